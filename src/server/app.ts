@@ -1,0 +1,73 @@
+// buildApp(config) → Fastify instance. main.ts listens; tests call app.inject.
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import { openDb, type Db } from './db/index.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { createServices, type Services } from './services/index.ts';
+import realmRoutes from './routes/realm.ts';
+import initRoutes from './routes/init.ts';
+import labelRoutes from './routes/labels.ts';
+import menuRoutes from './routes/menu.ts';
+import artworkRoutes from './routes/artwork.ts';
+import mediaRoutes from './routes/media.ts';
+import manifestRoutes from './routes/manifest.ts';
+import fontRoutes from './routes/fonts.ts';
+import appShellRoutes from './routes/app-shell.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    services: Services;
+  }
+}
+
+export type BuildOptions = {
+  /** An already open database (tests share one per file). */
+  db?: Db;
+  /** Seed demo realms when the database is empty (default true). */
+  seed?: boolean;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+
+  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('services', createServices(db, config));
+  app.decorateRequest('realm', null as never);
+  app.decorateRequest('locale', '');
+  app.decorateRequest('deviceId', '');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+
+  registerErrorHandler(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(realmRoutes, { prefix: '/api' });
+  await app.register(initRoutes, { prefix: '/api' });
+  await app.register(labelRoutes, { prefix: '/api' });
+  await app.register(menuRoutes, { prefix: '/api' });
+  await app.register(artworkRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { prefix: '/api' });
+  await app.register(manifestRoutes, { prefix: '/api' });
+  await app.register(fontRoutes, { prefix: '/api' });
+  await app.register(appShellRoutes);
+  return app;
+}

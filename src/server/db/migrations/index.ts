@@ -1,0 +1,11 @@
+// Migrations in code (not read from disk) so the same list runs under PGlite, PostgreSQL and tests.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as foundation from './001-foundation.ts';
+
+const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

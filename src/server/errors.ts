@@ -1,0 +1,32 @@
+// Typed HTTP errors and input parsing. Every failure leaves the server in the spec's error shape.
+import type { ZodType } from 'zod';
+import type { ErrorCode } from '../contracts/errors.ts';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly messageKey: string;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, options: { messageKey?: string; details?: Record<string, unknown> } = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.messageKey = options.messageKey ?? (status >= 500 ? 'errorOccurredPleaseTryAgain' : 'generic');
+    this.details = options.details;
+  }
+}
+
+export const notFound = (message: string, messageKey = 'generic') => new HttpError(404, 'NOT_FOUND', message, { messageKey });
+
+/** Validates a body, query or params object; a failure names every offending field. */
+export function parseInput<T>(schema: ZodType<T>, value: unknown, where: 'body' | 'query' | 'params' | 'headers'): T {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || '(root)',
+    problem: issue.message,
+  }));
+  const summary = fields.map((f) => `${f.field}: ${f.problem}`).join('; ');
+  throw new HttpError(400, 'VALIDATION', `Invalid ${where}: ${summary}`, { details: { where, fields } });
+}

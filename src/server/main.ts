@@ -1,0 +1,18 @@
+// Entry point: parse config, open the database, listen.
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const app = await buildApp(config);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const mode = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+app.log.info(`ready in ${Math.round(performance.now() - started)} ms: http://localhost:${config.port}/ (${mode})`);

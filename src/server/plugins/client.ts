@@ -1,0 +1,62 @@
+// The spec's client headers (§7): Realm, API key, app id, device id, language.
+// API routes that serve a realm call `requireClient` so a missing or wrong header is a clear 4xx.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RealmSettings } from '../../contracts/realm.ts';
+import { HEADER } from '../../contracts/headers.ts';
+import { DEFAULT_LOCALE } from '../../contracts/labels.ts';
+import { HttpError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireClient: the realm named by the Realm header. */
+    realm: RealmSettings;
+    /** Set by requireClient: the caller's locale in the spec's form (en_US). */
+    locale: string;
+    deviceId: string;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function requireClient(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const missing = [HEADER.realm, HEADER.apiKey, HEADER.appId, HEADER.deviceId].filter((h) => !header(request, h));
+  if (missing.length > 0) {
+    throw new HttpError(400, 'MISSING_HEADER', `Missing request header(s): ${missing.join(', ')}`, {
+      details: { missing },
+    });
+  }
+  const realmName = header(request, HEADER.realm) ?? '';
+  const realm = await request.server.services.realms.byName(realmName);
+  if (!realm) throw new HttpError(404, 'UNKNOWN_REALM', `Unknown realm '${realmName}'`);
+  if (header(request, HEADER.apiKey) !== realm.appSettings.apiKey) {
+    throw new HttpError(401, 'INVALID_API_KEY', `The API key is not valid for realm '${realm.realm}'`, { messageKey: 'failedAuthentication' });
+  }
+  const deviceId = header(request, HEADER.deviceId) ?? '';
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(deviceId)) {
+    throw new HttpError(400, 'MISSING_HEADER', 'The device id header must be 8 to 64 letters, digits, dashes or underscores', {
+      details: { header: HEADER.deviceId },
+    });
+  }
+  request.realm = realm;
+  request.deviceId = deviceId;
+  request.locale = pickLocale(header(request, HEADER.language), realm);
+}
+
+/** The first language the caller asks for that the realm has, else the realm's first, else en_US. */
+export function pickLocale(acceptLanguage: string | undefined, realm: RealmSettings): string {
+  const offered = realm.realmLanguages.map((l) => l.language);
+  const asked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().replace('-', '_') ?? '')
+    .filter(Boolean);
+  for (const want of asked) {
+    const exact = offered.find((o) => o.toLowerCase() === want.toLowerCase());
+    if (exact) return exact;
+    const byLanguage = offered.find((o) => o.split('_')[0] === want.split('_')[0]?.toLowerCase());
+    if (byLanguage) return byLanguage;
+  }
+  return offered[0] ?? DEFAULT_LOCALE;
+}

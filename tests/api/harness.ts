@@ -1,0 +1,59 @@
+// A real server over a real database for each API test file: PGlite in memory by default,
+// PostgreSQL in a schema of its own when DATABASE_URL is set (dropped afterwards).
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDb, type Db } from '../../src/server/db/index.ts';
+import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
+import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
+
+export type Harness = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Headers a well-behaved client sends for `realm`. */
+  clientHeaders(realm: string, extra?: Record<string, string>): Promise<Record<string, string>>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export const DB_MODE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function startHarness(options: { seedItems?: number; seed?: boolean } = {}): Promise<Harness> {
+  const config: Config = {
+    ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }),
+    dataDir: null,
+    seedItems: options.seedItems ?? 60,
+  };
+  const schema = config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null, ...(schema ? { schema } : {}) });
+  if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems });
+  const app = await buildApp(config, { db, seed: false });
+
+  return {
+    app,
+    db,
+    config,
+    inject: (o) => app.inject(o),
+    async clientHeaders(realm, extra = {}) {
+      const settings = await app.services.realms.byName(realm);
+      return {
+        [HEADER.realm]: realm,
+        [HEADER.apiKey]: settings?.appSettings.apiKey ?? 'unknown',
+        [HEADER.appId]: APP_ID,
+        [HEADER.deviceId]: 'test-device-0001',
+        [HEADER.language]: 'en-US',
+        ...extra,
+      };
+    },
+    async close() {
+      await app.close();
+      if (schema) {
+        const { sql } = await import('kysely');
+        await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
+      }
+      await db.destroy();
+    },
+  };
+}
