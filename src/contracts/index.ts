@@ -6,3 +6,5 @@ export * from './init.ts';
 export * from './licence.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './paths.ts';
+export * from './label-keys.ts';

@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(menuRoutes, { prefix: '/api' });
   await app.register(artworkRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
-  await app.register(manifestRoutes, { prefix: '/api' });
+  await app.register(manifestRoutes);
   await app.register(fontRoutes, { prefix: '/api' });
   await app.register(appShellRoutes);
   return app;
