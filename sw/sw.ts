@@ -1,6 +1,57 @@
 /// <reference lib="webworker" />
-// Placeholder service worker: precache the shell.
-import { precacheAndRoute } from 'workbox-precaching';
+// The service worker: precaches the app shell and caches realm data, labels, fonts and artwork
+// at run time, keyed by realm so that realms sharing an origin never see each other's data.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { realmCacheKey } from './cache-key.ts';
+import { isArtwork, isFont, isRealmData } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// First install takes control at once so the first visit is already cached for offline use.
+clientsClaim();
+
+// Every navigation gets the precached shell; the app resolves the realm from the URL.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /manifest\.webmanifest$/] }));
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+// Realm settings, init and labels: answer from cache at once, refresh behind (ARCHITECTURE: offline model).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isRealmData(url),
+  new StaleWhileRevalidate({
+    cacheName: 'realm-data',
+    plugins: [okOnly, realmCacheKey, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isArtwork(url),
+  new CacheFirst({
+    cacheName: 'artwork',
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isFont(url),
+  new CacheFirst({ cacheName: 'fonts', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 30 })] }),
+);
+
+// Manifests are fetched by the browser, not the app; keep the last copy for offline installs.
+registerRoute(
+  ({ url }) => url.pathname.endsWith('/manifest.webmanifest'),
+  new StaleWhileRevalidate({ cacheName: 'manifests', plugins: [okOnly] }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+

@@ -6,7 +6,7 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** When set, PostgreSQL (scale-out mode); otherwise embedded PGlite in DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default('.data'),
   /** Built app to serve; absent in API-only runs. */
   DIST_DIR: z.string().default('dist'),

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end and offline tests drive Debian's Chromium against the built app served by the
+// real server (fresh embedded database per run). No browser is ever downloaded.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'offline/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .cache/e2e-data && node src/server/main.ts',
+    url: `${baseURL}/api/realms`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: '.cache/e2e-data', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  },
+});

@@ -1,0 +1,59 @@
+// `npm test`: every suite — typecheck, lint, unit, API (PGlite, and PostgreSQL when DATABASE_URL
+// is set), end-to-end and offline in Chromium — then one closing line with the counts.
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { ensureBuild } from './ensure-build.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { run } from './run.ts';
+
+const REPORTS = '.cache/test-reports';
+type Counts = { passed: number; failed: number; skipped: number };
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+
+async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, report?: () => Promise<Counts>) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, env);
+  if (report) {
+    const counts = await report().catch(() => ({ passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 }));
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+  }
+  if (code !== 0) failedSteps.push(name);
+}
+
+const vitestReport = (file: string) => async (): Promise<Counts> => {
+  const json = JSON.parse(await readFile(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+};
+
+const playwrightReport = (file: string) => async (): Promise<Counts> => {
+  const json = JSON.parse(await readFile(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+};
+
+function vitest(project: string, name: string, env: NodeJS.ProcessEnv = {}) {
+  const file = `${REPORTS}/${name}.json`;
+  return step(name, 'vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, vitestReport(file));
+}
+
+await rm(REPORTS, { recursive: true, force: true });
+await mkdir(REPORTS, { recursive: true });
+
+await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await step('lint', 'npm', ['run', '--silent', 'lint']);
+await vitest('unit', 'unit');
+const databaseUrl = process.env.DATABASE_URL;
+await vitest('api', 'api-pglite', { DATABASE_URL: '' });
+if (databaseUrl) await vitest('api', 'api-postgres', { DATABASE_URL: databaseUrl });
+else console.log('\n(PostgreSQL API tests skipped: set DATABASE_URL=postgres://… to run them)');
+
+await ensureChromium();
+await ensureBuild();
+const pwFile = `${REPORTS}/e2e.json`;
+await step('end-to-end and offline (Chromium)', 'playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile, DATABASE_URL: '' }, playwrightReport(pwFile));
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exitCode = failedSteps.length > 0 || total.failed > 0 ? 1 : 0;

@@ -1,0 +1,38 @@
+// Reads what the server says about a realm, so tests compare the page with the real data
+// instead of hard-coding colours or labels.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
+import type { RealmSettings } from '../../src/contracts/realm.ts';
+import type { InitResponse } from '../../src/contracts/init.ts';
+
+export const DEMO_REALMS = ['arena', 'cinema', 'club'] as const;
+
+export async function realmSettings(request: APIRequestContext, realm: string): Promise<RealmSettings> {
+  const res = await request.get(`/api/realm/${realm}`);
+  if (!res.ok()) throw new Error(`realm ${realm}: ${res.status()}`);
+  return (await res.json()) as RealmSettings;
+}
+
+export async function initFor(request: APIRequestContext, settings: RealmSettings, locale: string): Promise<InitResponse> {
+  const res = await request.get(`/api/v1/init/?lk=${locale}&menuTargetPlatform=WEB&countEvents=LIVE`, {
+    headers: {
+      [HEADER.realm]: settings.realm,
+      [HEADER.apiKey]: settings.appSettings.apiKey,
+      [HEADER.appId]: APP_ID,
+      [HEADER.deviceId]: 'e2e-device-0001',
+      [HEADER.language]: locale.replace('_', '-'),
+    },
+  });
+  if (!res.ok()) throw new Error(`init ${settings.realm}: ${res.status()}`);
+  return (await res.json()) as InitResponse;
+}
+
+/** "#e10600" → "rgb(225, 6, 0)", as getComputedStyle reports colours. */
+export function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+export async function computed(page: Page, selector: string, property: string): Promise<string> {
+  return page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { realmSettings } from './fixtures.ts';
+
+test('a realm host serves that realm at the root', async ({ page }) => {
+  const port = new URL(baseURL).port;
+  await page.goto(`http://cinema.localhost:${port}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('main')).toBeVisible();
+});
+
+test('the /realm/{name} prefix works on any host and survives a deep reload', async ({ page }) => {
+  await page.goto('/realm/club/home');
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'club');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'club');
+});
+
+test('an unknown realm gets a clear 404 page', async ({ page }) => {
+  const response = await page.goto('/realm/nowhere/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /choose|service|home/i }).first()).toBeVisible();
+});
+
+test('an unknown path inside a realm shows the not-found view', async ({ page }) => {
+  await page.goto('/realm/arena/no/such/page');
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'arena');
+  await expect(page.getByRole('heading', { name: /not found|não encontrada/i })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+test('the bare host lists the demo realms', async ({ page, request }) => {
+  await page.goto('/');
+  for (const name of ['arena', 'cinema', 'club']) {
+    const realm = await realmSettings(request, name);
+    await expect(page.getByRole('link', { name: new RegExp(realm.realmFullName) })).toHaveAttribute('href', new RegExp(`/realm/${name}/?$`));
+  }
+});
+
+test('the realm manifest is linked and installable fields are present', async ({ page, request }) => {
+  await page.goto('/realm/arena/');
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'arena');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/realm/arena/manifest.webmanifest');
+  const manifest = (await (await request.get(href ?? '')).json()) as { start_url: string; display: string; icons: unknown[] };
+  expect(manifest.start_url).toBe('/realm/arena/');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+});
