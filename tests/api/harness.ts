@@ -20,11 +20,12 @@ export type Harness = {
 
 export const DB_MODE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function startHarness(options: { seedItems?: number; seed?: boolean } = {}): Promise<Harness> {
+export async function startHarness(options: { seedItems?: number; seed?: boolean; config?: Partial<Config> } = {}): Promise<Harness> {
   const config: Config = {
     ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }),
     dataDir: null,
     seedItems: options.seedItems ?? 60,
+    ...options.config,
   };
   const schema = config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null, ...(schema ? { schema } : {}) });

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startHarness, type Harness } from './harness.ts';
+import { apiError } from '../../src/contracts/errors.ts';
+
+const TEMPLATE = `<!doctype html><html lang="en" data-realm=""><head><meta name="theme-color" content="#000000" />
+<link rel="manifest" href="/api/realm-manifest.webmanifest" /><title>Streaming</title></head><body><div id="root"></div></body></html>`;
+
+let h: Harness;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), TEMPLATE);
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  h = await startHarness({ config: { distDir: dist } });
+});
+
+afterAll(async () => {
+  await h.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+test('a /realm/{name} deep link gets the shell with that realm written in', async () => {
+  const res = await h.inject({ url: '/realm/arena/series/abc?x=1' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.body).toContain('data-realm="arena"');
+  expect(res.body).toContain('href="/realm/arena/manifest.webmanifest"');
+  const realm = await h.app.services.realms.byName('arena');
+  expect(res.body).toContain(`<title>${realm?.settings.MAIN_TITLE}</title>`);
+});
+
+test('a realm host gets the shell for that realm with the host manifest', async () => {
+  const res = await h.inject({ url: '/home', headers: { host: 'cinema.localhost:8080' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('data-realm="cinema"');
+  expect(res.body).toContain('href="/manifest.webmanifest"');
+});
+
+test('an unknown named realm is a 404 page, not a crash', async () => {
+  const res = await h.inject({ url: '/realm/nowhere/' });
+  expect(res.statusCode).toBe(404);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('data-realm=""');
+  expect(res.body).not.toContain('rel="manifest"');
+});
+
+test('the bare host gets the shell without a realm, for the realm directory', async () => {
+  const res = await h.inject({ url: '/', headers: { host: 'localhost:8080' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('data-realm=""');
+});
+
+test('hashed assets are served with immutable caching and the worker is always revalidated', async () => {
+  const asset = await h.inject({ url: '/assets/index-abc123.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.body).toContain('console.log');
+  const sw = await h.inject({ url: '/sw.js' });
+  expect(sw.statusCode).toBe(200);
+  expect(sw.headers['cache-control']).toBe('no-cache');
+});
+
+test('paths outside the build are never served as files', async () => {
+  const res = await h.inject({ url: '/assets/../../package.json' });
+  expect(res.body).not.toContain('"dependencies"');
+  const encoded = await h.inject({ url: '/%2e%2e/package.json' });
+  expect(encoded.body).not.toContain('"dependencies"');
+});
+
+test('unknown API paths answer in the error shape, not with the shell', async () => {
+  const res = await h.inject({ url: '/api/v1/nothing-here' });
+  expect(res.statusCode).toBe(404);
+  const body = apiError.parse(res.json());
+  expect(body.code).toBe('NOT_FOUND');
+  expect(res.headers['x-request-id']).toBe(body.requestId);
+});
+
+test('without a build the server says how to make one', async () => {
+  const empty = await startHarness({ config: { distDir: join(dist, 'missing') } });
+  const res = await empty.inject({ url: '/realm/arena/' });
+  expect(res.statusCode).toBe(503);
+  expect(res.body).toContain('npm run build');
+  await empty.close();
+});
