@@ -1,6 +1,7 @@
 // Lighthouse settings for a realm's home, as operators run it (tests/perf/lighthouse.ts).
 // Lighthouse 13 has no PWA category; installability is checked by the end-to-end tests.
-export default {
+/** @type {import('lighthouse').Config} */
+const config = {
   extends: 'lighthouse:default',
   settings: {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -10,3 +11,5 @@ export default {
     skipAudits: ['uses-http2'],
   },
 };
+
+export default config;

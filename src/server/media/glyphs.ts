@@ -1,0 +1,52 @@
+// A stroked capital alphabet for icon and logo marks. The image renderer on a server may
+// have no fonts at all, so the realm's initial is drawn from these paths instead of text.
+// Each letter sits in a 100 x 140 box (cap height 140) and is meant to be stroked with
+// round caps and joins; arcs use the SVG `A` command with sweep 1 meaning clockwise.
+
+const letters: Record<string, string> = {
+  A: 'M0 140L50 0L100 140M20 86H80',
+  B: 'M0 140V0H55A35 35 0 0 1 55 70H0M55 70A35 35 0 0 1 55 140H0',
+  C: 'M88.3 25A50 70 0 1 0 88.3 115',
+  D: 'M0 0H40A60 70 0 0 1 40 140H0Z',
+  E: 'M100 0H0V140H100M0 70H78',
+  F: 'M100 0H0V140M0 70H78',
+  G: 'M88.3 25A50 70 0 1 0 100 70H55',
+  H: 'M0 0V140M100 0V140M0 70H100',
+  I: 'M50 0V140M20 0H80M20 140H80',
+  J: 'M100 0V95A45 45 0 0 1 10 95',
+  K: 'M0 0V140M95 0L0 90M38 52L100 140',
+  L: 'M0 0V140H95',
+  M: 'M0 140V0L50 90L100 0V140',
+  N: 'M0 140V0L100 140V0',
+  O: 'M50 0A50 70 0 1 0 50 140A50 70 0 1 0 50 0Z',
+  P: 'M0 140V0H55A37.5 37.5 0 0 1 55 75H0',
+  Q: 'M50 0A50 70 0 1 0 50 140A50 70 0 1 0 50 0ZM60 100L100 145',
+  R: 'M0 140V0H55A37.5 37.5 0 0 1 55 75H0M50 75L100 140',
+  S: 'M89 17.5A45 35 0 1 0 50 70A47 35 0 1 1 9.3 122.5',
+  T: 'M0 0H100M50 0V140',
+  U: 'M0 0V90A50 50 0 0 0 100 90V0',
+  V: 'M0 0L50 140L100 0',
+  W: 'M0 0L25 140L50 50L75 140L100 0',
+  X: 'M0 0L100 140M100 0L0 140',
+  Y: 'M0 0L50 70L100 0M50 70V140',
+  Z: 'M0 0H100L0 140H100',
+};
+
+/** A diamond, for names with no Latin letter to show. */
+const fallback = 'M50 0L100 70L50 140L0 70Z';
+
+/** The first Latin letter of `name` (accents folded: É → E), or null. */
+export function initialOf(name: string): string | null {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  const letter = /[A-Z]/.exec(folded)?.[0];
+  return letter ?? null;
+}
+
+/** Path data for the initial of the first name that has one. */
+export function glyphPath(...names: string[]): string {
+  for (const name of names) {
+    const letter = initialOf(name);
+    if (letter) return letters[letter] ?? fallback;
+  }
+  return fallback;
+}
