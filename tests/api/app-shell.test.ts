@@ -89,3 +89,10 @@ test('without a build the server says how to make one', async () => {
   expect(res.body).toContain('npm run build');
   await empty.close();
 });
+
+test('files from a rebuild are served without restarting the server', async () => {
+  await writeFile(join(dist, 'assets', 'late-def456.js'), 'console.log("rebuilt")');
+  const res = await h.inject({ url: '/assets/late-def456.js' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('rebuilt');
+});

@@ -3,8 +3,8 @@
 // links and reloads work under a realm host and under /realm/{name}/.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { manifestPath } from '../../contracts/paths.ts';
 import { HttpError } from '../errors.ts';
@@ -12,17 +12,32 @@ import { renderShell } from './app-shell-html.ts';
 
 const REALM_PREFIX = /^\/realm\/([^/?#]+)(?:[/?#]|$)/;
 
-async function listFiles(root: string): Promise<Set<string>> {
-  const files = new Set<string>();
-  async function walk(dir: string): Promise<void> {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else files.add('/' + relative(root, full).split(sep).join('/'));
-    }
+/**
+ * The built file a URL path names, or null. Looked up on each request (not listed at start-up)
+ * so a rebuild while the server runs is served at once; never escapes the build folder.
+ */
+async function builtFile(distDir: string, path: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
   }
-  await walk(root);
-  return files;
+  const full = resolve(distDir, '.' + posix.normalize(decoded));
+  if (!full.startsWith(distDir + sep)) return null;
+  const info = await stat(full).catch(() => null);
+  return info?.isFile() ? relative(distDir, full).split(sep).join('/') : null;
+}
+
+/** index.html, re-read when a rebuild changes it. */
+function templateReader(distDir: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async (): Promise<string | null> => {
+    const info = await stat(join(distDir, 'index.html')).catch(() => null);
+    if (!info) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(join(distDir, 'index.html'), 'utf8') };
+    return cached.html;
+  };
 }
 
 function cacheControlFor(path: string): string {
@@ -34,11 +49,8 @@ function cacheControlFor(path: string): string {
 
 export default async function appShellRoutes(app: FastifyInstance): Promise<void> {
   const distDir = app.config.distDir;
-  const built = distDir ? await stat(join(distDir, 'index.html')).catch(() => null) : null;
-  const files = built && distDir ? await listFiles(distDir) : new Set<string>();
-  const template = built && distDir ? await readFile(join(distDir, 'index.html'), 'utf8') : null;
-
-  if (distDir && built) {
+  const readTemplate = distDir ? templateReader(distDir) : async () => null;
+  if (distDir) {
     await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true, cacheControl: false, etag: true });
   }
 
@@ -56,15 +68,15 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     if (path === '/api' || path.startsWith('/api/')) {
       throw new HttpError(404, 'NOT_FOUND', `No route for ${request.method} ${path}`);
     }
-    if (!template) {
+    const template = await readTemplate();
+    if (!template || !distDir) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    if (files.has(path) && path !== '/index.html') {
-      return reply.header('cache-control', cacheControlFor(path)).sendFile(path.slice(1));
-    }
+    const file = path === '/' || path === '/index.html' ? null : await builtFile(distDir, path);
+    if (file) return reply.header('cache-control', cacheControlFor('/' + file)).sendFile(file);
     const { realm, prefixed } = await resolveRealm(request);
     // An unknown named realm is a 404 page; the app inside explains it and links to the directory.
     const status = prefixed && !realm ? 404 : 200;

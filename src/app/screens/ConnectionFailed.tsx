@@ -1,0 +1,20 @@
+// Start-up failed with nothing cached (spec §1): the one sentence, in English because no
+// labels could be loaded, and a way to try again.
+import Button from '@mui/material/Button';
+import { LABEL_DEFAULTS } from '../../contracts/label-keys.ts';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
+
+export function ConnectionFailed() {
+  return (
+    <StatusScreen
+      standalone
+      testId="connection-failed"
+      title={LABEL_DEFAULTS.connectionFailed}
+      actions={
+        <Button variant="contained" onClick={() => window.location.reload()} data-testid="refresh">
+          {LABEL_DEFAULTS.refresh}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// One hero: full-width artwork (portrait on narrow screens), title, description and a link to
+// the content. Text sits on a gradient of the page background so it keeps its contrast.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Hero } from '../../contracts/content.ts';
+import { ArtworkImage } from '../../ui/ArtworkImage.tsx';
+import { LiveBadge } from '../../ui/LiveBadge.tsx';
+import { contentPath, isPlayable } from './card-target.ts';
+import { NARROW_SCREEN } from './card-view.ts';
+
+export type HeroSlideProps = { hero: Hero; locale: string; priority: boolean; sizes: string };
+
+export function HeroSlide({ hero, locale, priority, sizes }: HeroSlideProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Box
+      data-testid="hero"
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        maxHeight: '72vh',
+        [`@media ${NARROW_SCREEN}`]: { aspectRatio: '3 / 4' },
+      }}
+    >
+      <ArtworkImage
+        src={hero.imageUrl}
+        alt=""
+        width={1600}
+        height={900}
+        sizes={sizes}
+        fallbackWidth={1280}
+        priority={priority}
+        sources={[{ media: NARROW_SCREEN, src: hero.portraitImageUrl, width: 800, height: 1200, sizes: '100vw' }]}
+        fill
+      />
+      <Box
+        sx={(theme) => ({
+          position: 'absolute',
+          inset: 0,
+          top: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          px: { xs: 2, md: 6 },
+          pt: 10,
+          pb: { xs: 3, md: 5 },
+          background: `linear-gradient(to top, ${theme.palette.background.default} 0%, ${alpha(theme.palette.background.default, 0.92)} 45%, ${alpha(theme.palette.background.default, 0)} 100%)`,
+        })}
+      >
+        {hero.live ? <LiveBadge label={t('live')} /> : null}
+        <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.75rem' }, maxWidth: 900 }}>
+          {hero.title}
+        </Typography>
+        <Typography sx={{ maxWidth: 640, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {hero.description}
+        </Typography>
+        <Button
+          component={Link}
+          to={contentPath(hero.link.type, hero.link.contentId, locale)}
+          variant="contained"
+          color="primary"
+          aria-describedby={titleId}
+          data-testid="hero-link"
+        >
+          {isPlayable(hero.link.type) ? t('watchNow') : t('moreInfo')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+// Home (spec §2): the realm's heroes, then its buckets as rails. Handles the empty page, a
+// missing payload (error with retry) and a missing payload while offline.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { PageContent } from '../../contracts/content.ts';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { BucketRail } from './BucketRail.tsx';
+import { HeroCarousel } from './HeroCarousel.tsx';
+
+export type HomeScreenProps = {
+  /** The realm's title, as the page's (visually hidden) h1. */
+  title: string;
+  content: PageContent | null;
+  locale: string;
+  offline: boolean;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** `sizes` for full-width hero artwork; narrower than the viewport beside a sidebar. */
+  heroSizes?: string;
+};
+
+export function HomeScreen({ title, content, locale, offline, onRetry, retrying = false, heroSizes = '100vw' }: HomeScreenProps) {
+  const { t } = useTranslation();
+  const heading = (
+    <Typography component="h1" sx={visuallyHidden}>
+      {title}
+    </Typography>
+  );
+
+  if (!content) {
+    return (
+      <>
+        {heading}
+        {offline ? (
+          <StatusScreen level={2} title={t('offlineBanner')} testId="home-offline" />
+        ) : (
+          <StatusScreen
+            level={2}
+            title={t('errorOccurredPleaseTryAgain')}
+            testId="home-error"
+            actions={
+              <Button variant="contained" onClick={onRetry} disabled={retrying}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        )}
+      </>
+    );
+  }
+
+  const buckets = content.buckets;
+  if (content.heroes.length === 0 && buckets.length === 0) {
+    return (
+      <>
+        {heading}
+        <StatusScreen level={2} title={t('emptyHome')} testId="home-empty" />
+      </>
+    );
+  }
+
+  return (
+    <Box data-testid="home">
+      {heading}
+      {content.heroes.length > 0 ? <HeroCarousel heroes={content.heroes} locale={locale} sizes={heroSizes} /> : null}
+      {buckets.map((bucket) => (
+        <BucketRail key={bucket.id} bucket={bucket} locale={locale} />
+      ))}
+    </Box>
+  );
+}

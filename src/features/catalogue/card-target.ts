@@ -1,0 +1,21 @@
+// Where a card or hero leads: one detail route per content type.
+import type { ContentType } from '../../contracts/content.ts';
+import { routePath, type RouteName } from '../../lib/routes.ts';
+
+const ROUTE_BY_TYPE: Readonly<Record<ContentType, RouteName>> = {
+  LIVE_EVENT: 'live',
+  VOD_VIDEO: 'video',
+  VOD_PLAYLIST: 'playlist',
+  VOD_SERIES: 'series',
+  VOD_SEASON: 'season',
+  NEWS: 'newsItem',
+};
+
+export function contentPath(type: ContentType, id: string, locale?: string | null): string {
+  return routePath(ROUTE_BY_TYPE[type], { params: { id }, locale });
+}
+
+/** Things you play get "watch now"; containers and articles get "more info". */
+export function isPlayable(type: ContentType): boolean {
+  return type === 'LIVE_EVENT' || type === 'VOD_VIDEO';
+}

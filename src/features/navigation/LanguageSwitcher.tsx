@@ -1,0 +1,66 @@
+// A labelled native select of the realm's languages, each named in its own language.
+import Box from '@mui/material/Box';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languagePart, toLanguageTag } from '../../lib/locale-tag.ts';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
+
+/**
+ * The locale's name in its own language: "Português" when the realm has one Portuguese, the
+ * regional name ("português (Brasil)") only when two locales share the language.
+ */
+export function languageName(locale: string, all: readonly string[] = [locale]): string {
+  const tag = toLanguageTag(locale);
+  const shared = all.filter((l) => languagePart(l) === languagePart(locale)).length > 1;
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(shared ? tag : languagePart(locale));
+    return name ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : tag;
+  } catch {
+    return tag;
+  }
+}
+
+export type LanguageSwitcherProps = {
+  locales: readonly string[];
+  value: string;
+  onChange: (locale: string) => void;
+  busy?: boolean;
+};
+
+export function LanguageSwitcher({ locales, value, onChange, busy = false }: LanguageSwitcherProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  if (locales.length < 2) return null;
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
+      <label htmlFor={id} style={visuallyHidden}>
+        {t('language', { defaultValue: 'Language' })}
+      </label>
+      <Box
+        component="select"
+        id={id}
+        data-testid="language-switcher"
+        value={value}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        sx={{
+          font: 'inherit',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          minHeight: 36,
+          px: 1,
+        }}
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={toLanguageTag(locale)}>
+            {languageName(locale, locales)}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+// One menu item as a link: internal targets through the router (aria-current on the current
+// page), outbound links in a new tab with a hint for screen readers.
+import { styled, type Theme } from '@mui/material/styles';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../contracts/menu.ts';
+import { MENU_ICON_PX } from '../../lib/layout.ts';
+import { ExternalIcon, SearchIcon } from '../../ui/icons.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import type { MenuTarget } from './menu-target.ts';
+
+export type Orientation = 'horizontal' | 'vertical';
+
+function linkStyles({ theme }: { theme: Theme }) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    minHeight: 44,
+    padding: theme.spacing(1, 1.5),
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    textTransform: theme.realm.textTransform,
+    fontWeight: 500,
+    whiteSpace: 'nowrap' as const,
+    borderBottom: '3px solid transparent',
+    '&[data-orientation="vertical"]': { display: 'flex', borderBottom: 0, borderLeft: '3px solid transparent' },
+    '&[data-featured="true"]': { fontWeight: 700 },
+    '&:hover': { borderColor: theme.palette.divider },
+    '&[aria-current="page"]': { borderColor: theme.palette.primary.main },
+  };
+}
+
+const InternalLink = styled(NavLink)(linkStyles);
+const ExternalLink = styled('a')(linkStyles);
+
+function ItemIcon({ item }: { item: MenuItem }) {
+  if (item.showIcon && item.style.iconUrl) {
+    return <img src={item.style.iconUrl} alt="" width={MENU_ICON_PX} height={MENU_ICON_PX} />;
+  }
+  if (item.type === 'VIEW' && item.data.view?.toUpperCase() === 'SEARCH') return <SearchIcon fontSize="small" aria-hidden="true" />;
+  return null;
+}
+
+export type MenuItemLinkProps = {
+  item: MenuItem;
+  target: MenuTarget;
+  orientation: Orientation;
+};
+
+export function MenuItemLink({ item, target, orientation }: MenuItemLinkProps) {
+  const { t } = useTranslation();
+  const common = { 'data-orientation': orientation, 'data-featured': item.style.featured ? 'true' : undefined, 'data-menu-item': item.id };
+  if (target.kind === 'external') {
+    return (
+      <ExternalLink href={target.href} target="_blank" rel="noopener noreferrer" {...common}>
+        <ItemIcon item={item} />
+        <span>{item.title}</span>
+        <ExternalIcon sx={{ fontSize: '1em' }} aria-hidden="true" />
+        <span style={visuallyHidden}>({t('opensInNewTab', { defaultValue: 'opens in a new tab' })})</span>
+      </ExternalLink>
+    );
+  }
+  if (target.kind === 'none') return null;
+  return (
+    <InternalLink to={target.to} {...common}>
+      <ItemIcon item={item} />
+      <span>{item.title}</span>
+    </InternalLink>
+  );
+}

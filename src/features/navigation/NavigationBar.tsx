@@ -1,0 +1,164 @@
+// The navigation bar (spec §2): the realm's menu in its layout (TOP, TOP_LEFT, SIDEBAR) on
+// desktop, a hamburger panel below 1025 px; utility items at the top right; sign-in and
+// sign-up for guests; a language switcher when the realm speaks more than one language.
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Menu } from '../../contracts/menu.ts';
+import type { MenuLayout, RealmSettings } from '../../contracts/realm.ts';
+import { SIDEBAR_WIDTH_PX } from '../../lib/layout.ts';
+import { routePath } from '../../lib/routes.ts';
+import { useIsDesktop } from '../../lib/use-media-query.ts';
+import { SignInButton, SignUpButton } from './AuthButtons.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Logo } from './Logo.tsx';
+import { MenuList, type MenuEntry } from './MenuList.tsx';
+import { MOBILE_HEADER_PX, MobileMenu } from './MobileMenu.tsx';
+import { menuItemTarget } from './menu-target.ts';
+import { authButtons, visibleMenuItems, type Viewer } from './visibility.ts';
+
+export type NavigationBarProps = {
+  realm: RealmSettings;
+  menu: Menu | null;
+  viewer: Viewer;
+  locale: string;
+  onLocaleChange: (locale: string) => void;
+  switchingLocale?: boolean;
+};
+
+export function menuLayoutOf(realm: RealmSettings, menu: Menu | null): MenuLayout {
+  return menu?.layout ?? realm.appSettings.menuLayout;
+}
+
+export function NavigationBar({ realm, menu, viewer, locale, onLocaleChange, switchingLocale = false }: NavigationBarProps) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const { pathname } = useLocation();
+  const layout = menuLayoutOf(realm, menu);
+
+  const { main, utility } = useMemo(() => {
+    const ctx = { realm, locale, currentPath: pathname };
+    const entries: MenuEntry[] = visibleMenuItems(menu?.items ?? [], viewer, realm).map((item) => ({
+      item,
+      target: menuItemTarget(item, ctx),
+    }));
+    return { main: entries.filter((e) => e.item.placement === 'MAIN'), utility: entries.filter((e) => e.item.placement === 'UTILITY') };
+  }, [menu, viewer, realm, locale, pathname]);
+
+  const auth = authButtons(viewer, realm);
+  const locales = realm.realmLanguages.map((l) => l.language);
+  const home = routePath('home', { locale });
+  const logo = { src: realm.settings.LOGO, alt: realm.realmFullName, to: home };
+  const switcher = <LanguageSwitcher locales={locales} value={locale} onChange={onLocaleChange} busy={switchingLocale} />;
+  const navLabel = t('mainNavigation');
+
+  if (!desktop) {
+    return (
+      <Box
+        component="header"
+        data-layout={layout}
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 'appBar',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          minHeight: MOBILE_HEADER_PX,
+          px: 1,
+          bgcolor: 'background.default',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <nav aria-label={navLabel} data-layout={layout} data-collapsed="true">
+          <MobileMenu>
+            <MenuList entries={main} orientation="vertical" testId="menu-main" />
+            {utility.length > 0 ? <MenuList entries={utility} orientation="vertical" testId="menu-utility" /> : null}
+            {switcher}
+            {auth.signUp ? <SignUpButton locale={locale} /> : null}
+          </MobileMenu>
+        </nav>
+        <Logo {...logo} size="mobile" />
+        <Box sx={{ flex: 1 }} />
+        {auth.signIn ? <SignInButton locale={locale} /> : null}
+      </Box>
+    );
+  }
+
+  const sidebar = layout === 'SIDEBAR';
+  const actions = (
+    <Box sx={{ display: 'flex', flexDirection: sidebar ? 'column' : 'row', alignItems: sidebar ? 'stretch' : 'center', gap: 1 }}>
+      {switcher}
+      {auth.signIn ? <SignInButton locale={locale} /> : null}
+      {auth.signUp ? <SignUpButton locale={locale} /> : null}
+    </Box>
+  );
+
+  return (
+    <Box
+      component="header"
+      data-layout={layout}
+      sx={
+        sidebar
+          ? {
+              position: 'sticky',
+              top: 0,
+              alignSelf: 'flex-start',
+              height: '100vh',
+              width: SIDEBAR_WIDTH_PX,
+              flexShrink: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 2,
+              p: 2,
+              boxSizing: 'border-box',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+            }
+          : {
+              position: 'sticky',
+              top: 0,
+              zIndex: 'appBar',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 3,
+              px: 3,
+              minHeight: 72,
+              bgcolor: 'background.default',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }
+      }
+    >
+      <Logo {...logo} size="desktop" />
+      <Box
+        component="nav"
+        aria-label={navLabel}
+        data-layout={layout}
+        sx={{
+          display: 'flex',
+          flexDirection: sidebar ? 'column' : 'row',
+          alignItems: sidebar ? 'stretch' : 'center',
+          gap: sidebar ? 2 : 1,
+          flex: '1 1 auto',
+          minWidth: 0,
+          minHeight: 0,
+        }}
+      >
+        <MenuList
+          entries={main}
+          orientation={sidebar ? 'vertical' : 'horizontal'}
+          align={layout === 'TOP' ? 'center' : 'start'}
+          testId="menu-main"
+        />
+        {utility.length > 0 ? (
+          <MenuList entries={utility} orientation={sidebar ? 'vertical' : 'horizontal'} align="end" testId="menu-utility" />
+        ) : null}
+      </Box>
+      {actions}
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+// Start-up (spec §1, §4): resolve the realm, fetch its settings, choose the locale, fetch init.
+// `boot` decides; `startBoot` applies the outcome to the store, i18n and the document.
+import type { InitResponse } from '../../contracts/init.ts';
+import type { RealmSettings } from '../../contracts/realm.ts';
+import { http, httpContextAtom, type HttpContext } from '../../lib/http.ts';
+import { ApiRequestError, isUnavailable } from '../../lib/http-errors.ts';
+import { applyLabels } from '../../lib/i18n.ts';
+import { DEFAULT_LOCALE } from '../../lib/locale-tag.ts';
+import { setMainTitle } from '../../lib/page-title.ts';
+import { store } from '../../lib/store.ts';
+import { realmApi, type RealmApi, type RealmDirectoryEntry } from './api.ts';
+import { bootStateAtom, readyRealmAtom } from './atoms.ts';
+import { applyRealmDocument, manifestHref, setRealmAttribute } from './document.ts';
+import { loadRealmFonts } from './fonts.ts';
+import { buildInitQuery } from './init-query.ts';
+import { browserLanguages, chooseLocale, readStoredLocale } from './locale.ts';
+import { resolveRealmLocation } from './resolve.ts';
+
+export type BootInputs = {
+  api: RealmApi;
+  pathname: string;
+  host: string;
+  viewportWidth: number;
+  storedLocale: string | null;
+  browserLanguages: readonly string[];
+  setContext: (context: HttpContext) => void;
+};
+
+export type BootOutcome =
+  | { status: 'failed'; error: unknown }
+  | { status: 'directory'; realms: RealmDirectoryEntry[] }
+  | { status: 'unknown-realm'; name: string }
+  | { status: 'ready'; realm: RealmSettings; init: InitResponse; locale: string; prefixRealm: string | null; basename: string };
+
+const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
+export async function boot(inputs: BootInputs): Promise<BootOutcome> {
+  const where = resolveRealmLocation(inputs.pathname, inputs.host);
+  inputs.setContext({ realm: where.kind === 'prefix' ? where.name : null, apiKey: null, locale: null });
+  let realm: RealmSettings;
+  try {
+    realm = where.kind === 'prefix' ? await inputs.api.realmByName(where.name) : await inputs.api.realmByHost(where.host);
+  } catch (error) {
+    if (!isRefusal(error)) return { status: 'failed', error };
+    if (where.kind === 'prefix') return { status: 'unknown-realm', name: where.name };
+    try {
+      return { status: 'directory', realms: await inputs.api.directory() };
+    } catch (directoryError) {
+      return { status: 'failed', error: directoryError };
+    }
+  }
+
+  const locale = chooseLocale({
+    stored: inputs.storedLocale,
+    browser: inputs.browserLanguages,
+    realm: realm.realmLanguages.map((l) => l.language),
+  });
+  inputs.setContext({ realm: realm.realm, apiKey: realm.appSettings.apiKey, locale });
+  try {
+    const init = await inputs.api.init(buildInitQuery(locale, inputs.viewportWidth));
+    const prefixRealm = where.kind === 'prefix' ? realm.realm : null;
+    return { status: 'ready', realm, init, locale, prefixRealm, basename: where.kind === 'prefix' ? where.basename : '/' };
+  } catch (error) {
+    return { status: 'failed', error };
+  }
+}
+
+export function realmLanguage(realm: RealmSettings, locale: string) {
+  return realm.realmLanguages.find((l) => l.language === locale) ?? realm.realmLanguages[0];
+}
+
+/** Runs start-up against the real API and publishes the result. */
+export async function startBoot(): Promise<void> {
+  const where = resolveRealmLocation(window.location.pathname, window.location.host);
+  // Known before any fetch on a /realm/{name} URL: tag the page at once.
+  if (where.kind === 'prefix') setRealmAttribute(where.name);
+
+  const outcome = await boot({
+    api: realmApi(http),
+    pathname: window.location.pathname,
+    host: window.location.host,
+    viewportWidth: window.innerWidth,
+    storedLocale: readStoredLocale(),
+    browserLanguages: browserLanguages(),
+    setContext: (context) => store.set(httpContextAtom, context),
+  });
+
+  if (outcome.status !== 'ready') {
+    // No realm, no labels: the directory and unknown-realm screens speak the default English.
+    await applyLabels(DEFAULT_LOCALE, null);
+    if (outcome.status === 'failed') {
+      // Unreachable or broken API with nothing cached; reported for whoever reads the console.
+      console.error(isUnavailable(outcome.error) ? 'Start-up failed: the API is unavailable.' : 'Start-up failed.', outcome.error);
+    }
+    // The name in the URL turned out not to be a realm: the page belongs to none.
+    if (outcome.status === 'unknown-realm') setRealmAttribute('');
+    store.set(bootStateAtom, outcome.status === 'failed' ? { status: 'failed' } : outcome);
+    return;
+  }
+
+  const { realm, init, locale } = outcome;
+  await applyLabels(locale, init.labels?.translations);
+  setMainTitle(realm.settings.MAIN_TITLE);
+  applyRealmDocument({
+    realm: realm.realm,
+    locale,
+    title: realm.settings.MAIN_TITLE,
+    themeColour: realm.settings.backgroundColour,
+    manifest: manifestHref(outcome.prefixRealm),
+  });
+  const language = realmLanguage(realm, locale);
+  if (language) loadRealmFonts(language);
+  store.set(readyRealmAtom, {
+    realm,
+    init,
+    locale,
+    prefixRealm: outcome.prefixRealm,
+    basename: outcome.basename,
+  });
+  store.set(bootStateAtom, { status: 'ready' });
+}

@@ -1,0 +1,115 @@
+// The MUI theme of a realm (spec §1): colours, fonts, scales and text transformation from its
+// settings. Pure: same settings in, same theme out, so it is unit-tested without a browser.
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { RealmLanguage, RealmLook } from '../../contracts/realm.ts';
+import type {} from '../../ui/theme-augmentation.ts';
+import { contrastRatio, isDark, mix, readableOn, softenedText } from './contrast.ts';
+
+export const BASE_FONT_SIZE_PX = 14;
+const BASE_LOGO_HEIGHT_PX = { desktop: 40, mobile: 32 };
+const BASE_CARD_TITLE_REM = 0.95;
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export type ThemeInputs = {
+  look: RealmLook;
+  /** The active language; its font families drive typography. */
+  language: RealmLanguage | undefined;
+  /** A child profile is active: apply childProfileFontScale on top of fontScale. */
+  childProfile: boolean;
+};
+
+function family(name: string | undefined): string {
+  return name ? `"${name}", ${SYSTEM_FONTS}` : SYSTEM_FONTS;
+}
+
+function colour(main: string) {
+  return { main, contrastText: readableOn(main) };
+}
+
+export function fontSizeFor(look: RealmLook, childProfile: boolean): number {
+  return BASE_FONT_SIZE_PX * look.fontScale * (childProfile ? look.childProfileFontScale : 1);
+}
+
+export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme {
+  const background = look.backgroundColour;
+  const text = isDark(background) ? '#ffffff' : '#111111';
+  const textSecondary = softenedText(text, background);
+  const transform = look.textTransformation === 'UPPERCASE' ? 'uppercase' : 'none';
+  const headings = { fontFamily: family(language?.primaryFontFamily), textTransform: transform } as const;
+  const focusRing = contrastRatio(text, background) >= 3 ? text : readableOn(background);
+
+  return createTheme({
+    palette: {
+      mode: isDark(background) ? 'dark' : 'light',
+      primary: colour(look.primaryColour),
+      secondary: colour(look.secondaryColour),
+      tertiary: colour(look.tertiaryColour),
+      background: { default: background, paper: mix(background, text, 0.08) },
+      text: { primary: text, secondary: textSecondary },
+      divider: mix(background, text, 0.2),
+    },
+    typography: {
+      fontSize: fontSizeFor(look, childProfile),
+      fontFamily: family(language?.secondaryFontFamily),
+      h1: headings,
+      h2: headings,
+      h3: headings,
+      h4: headings,
+      h5: headings,
+      h6: headings,
+      button: { fontFamily: family(language?.primaryFontFamily), textTransform: transform },
+      overline: { fontFamily: family(language?.tertiaryFontFamily) },
+    },
+    motion: { reducedMotion: 'system' },
+    focusVisible: { outlineColor: focusRing },
+    realm: {
+      textTransform: transform,
+      logoHeight: {
+        desktop: Math.round(BASE_LOGO_HEIGHT_PX.desktop * look.logoScale),
+        mobile: Math.round(BASE_LOGO_HEIGHT_PX.mobile * look.logoScale),
+      },
+      cardTitleFontSize: `${Math.round(BASE_CARD_TITLE_REM * look.cardTitleFontScale * 1000) / 1000}rem`,
+      placeholder: mix(background, look.primaryColour, 0.15),
+      focusRing,
+      tertiaryFontFamily: family(language?.tertiaryFontFamily),
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Plain links (menus, cards) take the text colour; the default blue fails on dark pages.
+          a: { color: 'inherit' },
+          ':focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              scrollBehavior: 'auto !important',
+              transitionDuration: '0.01ms !important',
+              animationDuration: '0.01ms !important',
+            },
+          },
+        },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}
+
+/** Before any realm is known (directory, unknown realm, Connection Failed): black and white. */
+export function fallbackTheme(): Theme {
+  return buildTheme({
+    look: {
+      primaryColour: '#ffffff',
+      secondaryColour: '#bdbdbd',
+      tertiaryColour: '#e0e0e0',
+      backgroundColour: '#000000',
+      LOGO: '',
+      MAIN_TITLE: '',
+      logoScale: 1,
+      fontScale: 1,
+      textTransformation: 'NONE',
+      cardTitleFontScale: 1,
+      childProfileFontScale: 1,
+    },
+    language: undefined,
+    childProfile: false,
+  });
+}

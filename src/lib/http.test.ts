@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { APP_ID, APP_VERSION } from '../contracts/headers.ts';
+import { deviceId, isValidDeviceId } from './device-id.ts';
+import { createHttp, type HttpContext } from './http.ts';
+import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout, isUnavailable } from './http-errors.ts';
+
+type Reply = () => Promise<Response>;
+
+function fakeFetch(reply: Reply) {
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    return reply();
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const context: HttpContext = { realm: 'arena', apiKey: 'arena-web-key', locale: 'pt_BR' };
+const thing = z.object({ name: z.string() });
+
+function client(reply: Reply, extra: { timeoutMs?: number } = {}) {
+  const fake = fakeFetch(reply);
+  const http = createHttp({
+    fetch: fake.fetch,
+    context: () => context,
+    deviceId: () => 'device-0001',
+    baseUrl: 'http://arena.localhost:8080',
+    retryLimit: 0,
+    ...extra,
+  });
+  return { http, requests: fake.requests };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('http client', () => {
+  test('every request carries the spec headers and the query', async () => {
+    const { http, requests } = client(json({ name: 'ok' }));
+    await expect(http.getJson('/api/thing', thing, { searchParams: { lk: 'pt_BR', rpp: 12, skip: undefined } })).resolves.toEqual({
+      name: 'ok',
+    });
+    const request = requests[0];
+    expect(request?.url).toBe('http://arena.localhost:8080/api/thing?lk=pt_BR&rpp=12');
+    const h = request?.headers;
+    expect(h?.get('realm')).toBe('arena');
+    expect(h?.get('x-api-key')).toBe('arena-web-key');
+    expect(h?.get('x-app-id')).toBe(APP_ID);
+    expect(h?.get('x-app-version')).toBe(APP_VERSION);
+    expect(h?.get('x-device-id')).toBe('device-0001');
+    expect(h?.get('accept-language')).toBe('pt-BR');
+    expect(h?.get('accept')).toBe('application/json');
+  });
+
+  test('a schema given as a loader is awaited', async () => {
+    const { http } = client(json({ name: 'lazy' }));
+    await expect(http.getJson('/api/thing', async () => thing)).resolves.toEqual({ name: 'lazy' });
+  });
+
+  test('an error body becomes an ApiRequestError carrying the ApiError', async () => {
+    const body = { status: 404, code: 'UNKNOWN_REALM', message: 'No realm nowhere', messageKey: 'generic', requestId: 'r1' };
+    const { http } = client(json(body, 404));
+    const error = await http.getJson('/api/realm/nowhere', thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 404, body: { code: 'UNKNOWN_REALM' } });
+    expect(isUnavailable(error)).toBe(false);
+  });
+
+  test('a 5xx without a JSON body is an ApiRequestError without a body, and counts as unavailable', async () => {
+    const { http } = client(async () => new Response('down', { status: 503 }));
+    const error = await http.getJson('/api/v1/init/', thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 503, body: null });
+    expect(isUnavailable(error)).toBe(true);
+  });
+
+  test('a refused connection is a NetworkFailure', async () => {
+    const { http } = client(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await http.getJson('/api/thing', thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkFailure);
+    expect(isUnavailable(error)).toBe(true);
+  });
+
+  test('a slow server is a RequestTimeout', async () => {
+    const { http } = client(() => new Promise<Response>(() => {}), { timeoutMs: 30 });
+    await expect(http.getJson('/api/thing', thing)).rejects.toBeInstanceOf(RequestTimeout);
+  });
+
+  test('a body that breaks the contract is an InvalidResponse naming the field', async () => {
+    const { http } = client(json({ name: 42 }));
+    const error = await http.getJson('/api/thing', thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponse);
+    expect((error as InvalidResponse).message).toMatch(/\/api\/thing: name: /);
+  });
+
+  test('a body that is not JSON is an InvalidResponse', async () => {
+    const { http } = client(async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    await expect(http.getJson('/api/thing', thing)).rejects.toBeInstanceOf(InvalidResponse);
+  });
+});
+
+describe('device id', () => {
+  test('is random, valid and kept across calls', () => {
+    const first = deviceId();
+    expect(isValidDeviceId(first)).toBe(true);
+    expect(deviceId()).toBe(first);
+    localStorage.clear();
+    expect(deviceId()).not.toBe(first);
+  });
+
+  test('a tampered stored id is replaced', () => {
+    localStorage.setItem('deviceId', 'bad id!');
+    expect(isValidDeviceId(deviceId())).toBe(true);
+  });
+});

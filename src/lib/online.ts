@@ -1,0 +1,18 @@
+// Whether the browser believes it is online. Mounted atoms follow the online/offline events,
+// so any component (or store.get) sees the change without polling.
+import { atom } from 'jotai';
+
+const initial = typeof navigator === 'undefined' ? true : navigator.onLine;
+
+export const onlineAtom = atom(initial);
+
+onlineAtom.onMount = (set) => {
+  const update = () => set(navigator.onLine);
+  update();
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+};

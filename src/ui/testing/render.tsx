@@ -1,0 +1,35 @@
+// Rendering helpers for component tests: a realm-like theme, English labels and a router.
+import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { applyLabels } from '../../lib/i18n.ts';
+import type {} from '../theme-augmentation.ts';
+
+export function testTheme(): Theme {
+  return createTheme({
+    palette: {
+      mode: 'dark',
+      primary: { main: '#e10600' },
+      tertiary: { main: '#1e1e24', contrastText: '#ffffff' },
+      background: { default: '#000000' },
+    },
+    realm: {
+      textTransform: 'none',
+      logoHeight: { desktop: 40, mobile: 32 },
+      cardTitleFontSize: '0.95rem',
+      placeholder: '#222222',
+      focusRing: '#ffffff',
+      tertiaryFontFamily: 'sans-serif',
+    },
+  });
+}
+
+export async function renderInApp(ui: ReactElement, options: { route?: string; theme?: Theme } = {}) {
+  await applyLabels('en_US', null);
+  return render(
+    <ThemeProvider theme={options.theme ?? testTheme()}>
+      <MemoryRouter initialEntries={[options.route ?? '/home']}>{ui}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
