@@ -17,7 +17,7 @@ export type DbOptions = {
 
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPGlite(options.dataDir);
-  await migrate(db);
+  await migrate(db, options.databaseUrl ? options.schema : undefined);
   return db;
 }
 
@@ -45,8 +45,10 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrate(db: Db, schema?: string): Promise<void> {
+  // With a schema of its own, the migrator must keep its bookkeeping there too: by default it
+  // finds another schema's migration tables on the search path and skips creating its own.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

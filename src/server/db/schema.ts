@@ -1,5 +1,6 @@
 // Table types for Kysely. JSON columns hold wire-shaped documents validated by contracts.
 import type { ColumnType, Generated } from 'kysely';
+import type { MenuItem, MenuLayout } from '../../contracts/index.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -75,6 +76,17 @@ export interface HeroTable {
   content_id: string;
 }
 
+/** A menu row's document: the wire menu plus, per item, the label key that localises its title. */
+export type StoredMenu = { layout: MenuLayout; items: (MenuItem & { titleKey: string })[] };
+
+export interface LicenceTable {
+  realm: string;
+  id: string;
+  position: number;
+  /** Licence document (contracts/licence.ts). */
+  licence: Json<unknown>;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -89,4 +101,5 @@ export interface Database {
   bucket_item: BucketItemTable;
   hero: HeroTable;
   meta: MetaTable;
+  licence: LicenceTable;
 }

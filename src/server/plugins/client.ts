@@ -34,6 +34,11 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
   if (header(request, HEADER.apiKey) !== realm.appSettings.apiKey) {
     throw new HttpError(401, 'INVALID_API_KEY', `The API key is not valid for realm '${realm.realm}'`, { messageKey: 'failedAuthentication' });
   }
+  if (header(request, HEADER.appId) !== realm.appSettings.appId) {
+    throw new HttpError(400, 'BAD_REQUEST', `Unknown app id for realm '${realm.realm}': expected '${realm.appSettings.appId}'`, {
+      details: { header: HEADER.appId },
+    });
+  }
   const deviceId = header(request, HEADER.deviceId) ?? '';
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(deviceId)) {
     throw new HttpError(400, 'MISSING_HEADER', 'The device id header must be 8 to 64 letters, digits, dashes or underscores', {

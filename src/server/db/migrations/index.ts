@@ -1,9 +1,11 @@
 // Migrations in code (not read from disk) so the same list runs under PGlite, PostgreSQL and tests.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './001-foundation.ts';
+import * as licence from './002-licence.ts';
 
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-licence': licence,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,53 @@
-// Placeholder: the demo realm seeding.
+// Seeds the demo realms into an empty database, once; on every later start it only moves the
+// live schedule to today (seed/anchor.ts). Data written by people is never touched.
 import type { Db } from '../index.ts';
+import { LIVE_ANCHOR_KEY, anchorDay, dayKey, reanchorLiveEvents } from './anchor.ts';
+import { insertRealmSeed } from './insert.ts';
+import { generateRealmSeed } from './realm-seed.ts';
+import { DEMO_REALMS } from './realms/index.ts';
 
-export async function seedIfEmpty(_db: Db, _options: { items: number }): Promise<void> {}
+/** Meta row that marks a database as seeded (and with what), so a restart never seeds twice. */
+export const SEED_KEY = 'demo_seed';
+const SEED_VERSION = 1;
+
+export type SeedOptions = {
+  /** Catalogue items per realm. */
+  items: number;
+  /** The current time (tests pin it); the live schedule is anchored to its UTC day. */
+  now?: Date;
+};
+
+export type SeedResult = { seeded: boolean; shiftedDays: number };
+
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const realms = await db
+    .selectFrom('realm')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(realms.n) === 0 && (await seedDemoRealms(db, options.items, now))) return { seeded: true, shiftedDays: 0 };
+  return { seeded: false, shiftedDays: await reanchorLiveEvents(db, now) };
+}
+
+async function seedDemoRealms(db: Db, items: number, now: Date): Promise<boolean> {
+  const anchor = anchorDay(now);
+  return db.transaction().execute(async (trx) => {
+    // Two instances starting on one empty PostgreSQL database: the second waits on this row's
+    // unique key until the first commits, then finds it taken and leaves the data alone.
+    const claimed = await trx
+      .insertInto('meta')
+      .values({ key: SEED_KEY, value: JSON.stringify({ version: SEED_VERSION, items, anchor: dayKey(anchor) }) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    // One realm generated at a time: with 100 000 items a realm's rows are a few hundred MB.
+    for (const def of DEMO_REALMS) await insertRealmSeed(trx, generateRealmSeed(def, items, anchor));
+    await trx
+      .insertInto('meta')
+      .values({ key: LIVE_ANCHOR_KEY, value: dayKey(anchor) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: dayKey(anchor) }))
+      .execute();
+    return true;
+  });
+}
