@@ -1,12 +1,12 @@
 // A real server over a real database for each API test file: PGlite in memory by default,
-// PostgreSQL in a schema of its own when DATABASE_URL is set (dropped afterwards).
+// PostgreSQL in a database of its own when DATABASE_URL is set (dropped afterwards).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
+import { createTestDatabase } from './pg-database.ts';
 
 export type Harness = {
   app: FastifyInstance;
@@ -27,8 +27,9 @@ export async function startHarness(options: { seedItems?: number; seed?: boolean
     seedItems: options.seedItems ?? 60,
     ...options.config,
   };
-  const schema = config.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null, ...(schema ? { schema } : {}) });
+  const pgDatabase = config.databaseUrl ? await createTestDatabase(config.databaseUrl) : null;
+  if (pgDatabase) config.databaseUrl = pgDatabase.url;
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null });
   if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems });
   const app = await buildApp(config, { db, seed: false });
 
@@ -50,11 +51,8 @@ export async function startHarness(options: { seedItems?: number; seed?: boolean
     },
     async close() {
       await app.close();
-      if (schema) {
-        const { sql } = await import('kysely');
-        await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
-      }
       await db.destroy();
+      await pgDatabase?.drop();
     },
   };
 }

@@ -2,11 +2,9 @@
 // DATABASE_URL is set) is seeded once, reopened without reseeding, and the live schedule is
 // moved to the day of the restart.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sql } from 'kysely';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
@@ -15,25 +13,23 @@ import { LIVE_ANCHOR_KEY, anchorDay, dayKey } from '../../src/server/db/seed/anc
 import { createServices } from '../../src/server/services/index.ts';
 import { realmSettings } from '../../src/contracts/realm.ts';
 import { apiPath } from '../../src/contracts/paths.ts';
+import { createTestDatabase, type TestDatabase } from './pg-database.ts';
 
 const DAY = 86_400_000;
 const databaseUrl = process.env.DATABASE_URL;
 let dir: string;
-const schema = `test_persist_${randomBytes(6).toString('hex')}`;
+let pgDatabase: TestDatabase | null = null;
 
-const reopen = (): Promise<Db> => (databaseUrl ? openDb({ databaseUrl, dataDir: null, schema }) : openDb({ dataDir: dir }));
+const reopen = (): Promise<Db> => (databaseUrl ? openDb({ databaseUrl: pgDatabase?.url, dataDir: null }) : openDb({ dataDir: dir }));
 const config = () => ({ ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), dataDir: dir, seedItems: 40 });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pglite-'));
+  if (databaseUrl) pgDatabase = await createTestDatabase(databaseUrl, 'test_persist');
 });
 
 afterAll(async () => {
-  if (databaseUrl) {
-    const db = await reopen();
-    await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
-    await db.destroy();
-  }
+  await pgDatabase?.drop();
   await rm(dir, { recursive: true, force: true });
 });
 

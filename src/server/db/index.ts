@@ -11,13 +11,11 @@ export type DbOptions = {
   databaseUrl?: string | undefined;
   /** PGlite directory; null keeps the database in memory. */
   dataDir: string | null;
-  /** PostgreSQL schema to use (tests give each file its own). */
-  schema?: string;
 };
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPGlite(options.dataDir);
-  await migrate(db, options.databaseUrl ? options.schema : undefined);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
+  await migrate(db);
   return db;
 }
 
@@ -28,27 +26,13 @@ async function openPGlite(dataDir: string | null): Promise<Db> {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<Db> {
+async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
-  if (schema) {
-    // Create the schema first on a throwaway client, then point every pooled client at it.
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema if not exists "${schema}"`);
-    await client.end();
-  }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-  });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
 }
 
-export async function migrate(db: Db, schema?: string): Promise<void> {
-  // With a schema of its own, the migrator must keep its bookkeeping there too: by default it
-  // finds another schema's migration tables on the search path and skips creating its own.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,28 @@
+// A PostgreSQL database of its own for one test file. Databases, not schemas: introspection
+// (the migrator's) reads every schema of a database, and would race with other files
+// dropping theirs; databases are fully separate.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type TestDatabase = { url: string; drop(): Promise<void> };
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(serverUrl: string, prefix = 'test'): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, (c) => c.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: () => admin(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
