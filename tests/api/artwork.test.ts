@@ -1,79 +1,24 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import sharp from 'sharp';
 import { startHarness, type Harness } from './harness.ts';
+import { insertRealms, testRealm } from './realm-fixture.ts';
 import { apiError } from '../../src/contracts/errors.ts';
 import { ARTWORK_WIDTHS, artworkKind, artworkPath } from '../../src/contracts/paths.ts';
-import { realmSettings, type RealmSettings } from '../../src/contracts/realm.ts';
 import { clearRenderCache } from '../../src/server/media/artwork-render.ts';
 import { artworkLayers } from '../../src/server/media/artwork-svg.ts';
 import { createRenderCache } from '../../src/server/media/render-cache.ts';
 
 let h: Harness;
 
-// Realms of this file's own, so it does not depend on the demo seed.
-function settings(name: string, look: { primary: string; secondary: string; tertiary: string; title: string }): RealmSettings {
-  const disabled = 'DISABLED' as const;
-  return realmSettings.parse({
-    realm: name,
-    realmFullName: `${look.title} Television`,
-    domains: [],
-    preferredDomain: `${name}.localhost`,
-    settings: {
-      primaryColour: look.primary,
-      secondaryColour: look.secondary,
-      tertiaryColour: look.tertiary,
-      LOGO: '',
-      MAIN_TITLE: look.title,
-    },
-    realmLanguages: [
-      {
-        language: 'en_GB',
-        region: 'GB',
-        primaryFontUrl: '',
-        secondaryFontUrl: '',
-        tertiaryFontUrl: '',
-        primaryFontFamily: 'Oswald',
-        secondaryFontFamily: 'Inter',
-        tertiaryFontFamily: 'Inter',
-      },
-    ],
-    appSettings: { apiKey: `key-${name}`, appId: 'web', menuLayout: 'TOP' },
-    ...{ allowSelfregistration: true, audioSubtitleLanguages: [], hasLive: false, compulsoryTrial: false, requiresConfirmation: false },
-    ...{ signupWithConsent: false, signupWithCredentials: true, showLicencesOnSignup: false, hasPromoNotification: false },
-    ...{
-      liveEndpoint: '',
-      videoEndpoint: '',
-      marketingProviders: [],
-      paymentProviders: [],
-      guestsAllowed: true,
-      fullGuestAccess: 'ALLOWED',
-    },
-    ...{ allowGuestSchedule: true, hasVouchers: false, hasDvr: false, vpnAllowed: true, multiViewAllowed: false, customizations: {} },
-    ...{ checkoutFirstStep: 'LICENCE', pinLoginEnabled: false, contentTitles: true, watchlistsEnabled: true, magicLinkLoginEnabled: false },
-    ...{ externalRegistrationUri: null, epgMatrix: disabled, scheduleSection: disabled, partitionSettings: { status: 'NOT_PARTITIONED' } },
-    ...{
-      gifting: disabled,
-      geoBlockedContentDisplayMode: 'SHOW',
-      currentProgramPlaybackStatus: disabled,
-      adsConfigurationStatus: disabled,
-    },
-    ...{ contentSearchEngine: 'VESPER', profileConfiguration: { status: 'NONE' }, adUiElements: [], palSdkConfiguration: disabled },
-    ...{ omSdkEnableMode: disabled, epgPlaybackContentStatus: disabled, mfaConfigurations: [], authenticationProviders: [] },
-    playerSettings: { style: 'V2' },
-  });
-}
-
-const red = settings('art-red', { primary: '#e63946', secondary: '#1d3557', tertiary: '#f1c40f', title: 'Redline' });
-const teal = settings('art-teal', { primary: '#2ec4b6', secondary: '#7b2ff7', tertiary: '#ff9f1c', title: "Tom & Jerry's <TV>" });
+const red = testRealm('art-red', { title: 'Redline', look: { primaryColour: '#e63946', secondaryColour: '#1d3557', tertiaryColour: '#f1c40f' } });
+const teal = testRealm('art-teal', {
+  title: "Tom & Jerry's <TV>",
+  look: { primaryColour: '#2ec4b6', secondaryColour: '#7b2ff7', tertiaryColour: '#ff9f1c' },
+});
 
 beforeAll(async () => {
   h = await startHarness({ seed: false });
-  for (const realm of [red, teal]) {
-    await h.db
-      .insertInto('realm')
-      .values({ name: realm.realm, settings: JSON.stringify(realm), hosts: [] })
-      .execute();
-  }
+  await insertRealms(h.db, [red, teal]);
   h.app.services.realms.invalidate();
 });
 

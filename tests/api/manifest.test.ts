@@ -1,90 +1,30 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import sharp from 'sharp';
 import { startHarness, type Harness } from './harness.ts';
+import { insertRealms, testRealm } from './realm-fixture.ts';
 import { apiError } from '../../src/contracts/errors.ts';
 import { manifestPath } from '../../src/contracts/paths.ts';
-import { hexColour, realmSettings, type RealmSettings } from '../../src/contracts/realm.ts';
+import { hexColour } from '../../src/contracts/realm.ts';
 
 let h: Harness;
 
-// A realm of this file's own (the demo seed may or may not be there); seeded realms, when
+// Realms of this file's own (the demo seed may or may not be there); seeded realms, when
 // present, are checked too.
-function settings(name: string, title: string, customizations: Record<string, string> = {}): RealmSettings {
-  const disabled = 'DISABLED' as const;
-  return realmSettings.parse({
-    realm: name,
-    realmFullName: `${title} Network`,
+const realm = (name: string, title: string, customizations: Record<string, string> = {}) =>
+  testRealm(name, {
+    title,
     domains: [`${name}.example.org`],
-    preferredDomain: `${name}.example.org`,
-    settings: {
-      primaryColour: '#ff5a1f',
-      secondaryColour: '#1f2a44',
-      tertiaryColour: '#ffd166',
-      backgroundColour: '#0a0d14',
-      LOGO: '',
-      MAIN_TITLE: title,
-    },
-    realmLanguages: [
-      {
-        language: 'nl_NL',
-        region: 'NL',
-        primaryFontUrl: '',
-        secondaryFontUrl: '',
-        tertiaryFontUrl: '',
-        primaryFontFamily: 'Nunito',
-        secondaryFontFamily: 'Inter',
-        tertiaryFontFamily: 'Inter',
-      },
-      {
-        language: 'en_GB',
-        region: 'GB',
-        primaryFontUrl: '',
-        secondaryFontUrl: '',
-        tertiaryFontUrl: '',
-        primaryFontFamily: 'Nunito',
-        secondaryFontFamily: 'Inter',
-        tertiaryFontFamily: 'Inter',
-      },
-    ],
-    appSettings: { apiKey: `key-${name}`, appId: 'web', menuLayout: 'TOP' },
-    ...{ allowSelfregistration: true, audioSubtitleLanguages: [], hasLive: false, compulsoryTrial: false, requiresConfirmation: false },
-    ...{ signupWithConsent: false, signupWithCredentials: true, showLicencesOnSignup: false, hasPromoNotification: false },
-    ...{
-      liveEndpoint: '',
-      videoEndpoint: '',
-      marketingProviders: [],
-      paymentProviders: [],
-      guestsAllowed: true,
-      fullGuestAccess: 'ALLOWED',
-    },
-    ...{ allowGuestSchedule: true, hasVouchers: false, hasDvr: false, vpnAllowed: true, multiViewAllowed: false, customizations },
-    ...{ checkoutFirstStep: 'LICENCE', pinLoginEnabled: false, contentTitles: true, watchlistsEnabled: true, magicLinkLoginEnabled: false },
-    ...{ externalRegistrationUri: null, epgMatrix: disabled, scheduleSection: disabled, partitionSettings: { status: 'NOT_PARTITIONED' } },
-    ...{
-      gifting: disabled,
-      geoBlockedContentDisplayMode: 'SHOW',
-      currentProgramPlaybackStatus: disabled,
-      adsConfigurationStatus: disabled,
-    },
-    ...{ contentSearchEngine: 'VESPER', profileConfiguration: { status: 'NONE' }, adUiElements: [], palSdkConfiguration: disabled },
-    ...{ omSdkEnableMode: disabled, epgPlaybackContentStatus: disabled, mfaConfigurations: [], authenticationProviders: [] },
-    playerSettings: { style: 'V2' },
+    locales: ['nl_NL', 'en_GB'],
+    customizations,
+    look: { primaryColour: '#ff5a1f', secondaryColour: '#1f2a44', tertiaryColour: '#ffd166', backgroundColour: '#0a0d14' },
   });
-}
 
-const own = settings('mf-one', 'Oranje');
-const longTitle = settings('mf-long', 'Wonderful Cinema Classics', { description: 'Classic films, restored.' });
+const own = realm('mf-one', 'Oranje');
+const longTitle = realm('mf-long', 'Wonderful Cinema Classics', { description: 'Classic films, restored.' });
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.db
-    .insertInto('realm')
-    .values({ name: own.realm, settings: JSON.stringify(own), hosts: ['tv.oranje.test'] })
-    .execute();
-  await h.db
-    .insertInto('realm')
-    .values({ name: longTitle.realm, settings: JSON.stringify(longTitle), hosts: [] })
-    .execute();
+  await insertRealms(h.db, [own, longTitle], { 'mf-one': ['tv.oranje.test'] });
   h.app.services.realms.invalidate();
 });
 
@@ -104,7 +44,7 @@ async function manifest(url: string, host?: string): Promise<Manifest> {
 
 test('a realm host gets its manifest scoped to the root', async () => {
   const m = await manifest(manifestPath.byHost(), 'mf-one.localhost:8080');
-  expect(m).toMatchObject({ id: '/', start_url: '/', scope: '/', name: 'Oranje Network', short_name: 'Oranje', display: 'standalone' });
+  expect(m).toMatchObject({ id: '/', start_url: '/', scope: '/', name: 'Oranje Television', short_name: 'Oranje', display: 'standalone' });
   expect(m).toMatchObject({ orientation: 'any', lang: 'nl-NL', categories: ['entertainment'] });
   expect(m['background_color']).toBe('#0a0d14');
   expect(m['theme_color']).toBe('#0a0d14');
@@ -112,8 +52,8 @@ test('a realm host gets its manifest scoped to the root', async () => {
 });
 
 test('configured hosts and domains find the realm too', async () => {
-  expect((await manifest(manifestPath.byHost(), 'tv.oranje.test'))['name']).toBe('Oranje Network');
-  expect((await manifest(manifestPath.byHost(), 'mf-one.example.org'))['name']).toBe('Oranje Network');
+  expect((await manifest(manifestPath.byHost(), 'tv.oranje.test'))['name']).toBe('Oranje Television');
+  expect((await manifest(manifestPath.byHost(), 'mf-one.example.org'))['name']).toBe('Oranje Television');
 });
 
 test('the /realm/{name} manifest is scoped to that prefix', async () => {
@@ -124,7 +64,7 @@ test('the /realm/{name} manifest is scoped to that prefix', async () => {
 test('short names are cut to twelve characters at a word break', async () => {
   const m = await manifest(manifestPath.byPrefix('mf-long'));
   expect(m['short_name']).toBe('Wonderful');
-  expect(m['name']).toBe('Wonderful Cinema Classics Network');
+  expect(m['name']).toBe('Wonderful Cinema Classics Television');
   expect(m['description']).toBe('Classic films, restored.');
 });
 

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { realmSettings } from '../../src/contracts/realm.ts';
 import { licence } from '../../src/contracts/licence.ts';
 import { LIVE_NOW_MARGIN_HOURS, generateCatalogue } from '../../src/server/db/seed/catalogue.ts';
-import { createRng } from '../../src/server/db/seed/prng.ts';
+import { createRng } from '../../src/server/lib/rng.ts';
 import { generateRealmSeed } from '../../src/server/db/seed/realm-seed.ts';
 import { DEMO_REALMS } from '../../src/server/db/seed/realms/index.ts';
 

@@ -2,7 +2,7 @@
 // their videos, series with seasons and episodes, and news. Deterministic for a realm, an item
 // count and an anchor day; every date is relative to the anchor day (UTC midnight).
 import type { ContentType } from '../../../contracts/content.ts';
-import { createRng, type Rng } from './prng.ts';
+import { createRng, type Rng } from '../../lib/rng.ts';
 import { compose, retitle, type ComposedText } from './text.ts';
 import type { Pool, RealmDefinition, Template } from './realms/types.ts';
 

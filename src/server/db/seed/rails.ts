@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { BucketTable } from '../schema.ts';
 import type { Pools } from './catalogue.ts';
-import { createRng } from './prng.ts';
+import { createRng } from '../../lib/rng.ts';
 import type { BucketDef, RealmDefinition } from './realms/types.ts';
 
 type StoredRule = Selectable<BucketTable>['rule'];

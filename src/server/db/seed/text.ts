@@ -1,6 +1,6 @@
 // Fills `{slot}` placeholders in a realm's title and description patterns, once for English
 // and once per other locale the pattern has, with the same picks in every language.
-import type { Rng } from './prng.ts';
+import type { Rng } from '../../lib/rng.ts';
 import type { Localised, Template, Vocabulary } from './realms/types.ts';
 
 export type ComposedText = {

@@ -1,11 +1,13 @@
-// A small seeded pseudo-random generator, so the demo catalogue is the same on every machine
-// for the same realm and item count (Math.random would make seeds irreproducible).
+// A small seeded pseudo-random generator. The demo catalogue and the generated artwork must be
+// the same on every machine and after every restart (Math.random would make them irreproducible).
 
 export type Rng = {
   /** A float in [0, 1). */
   next(): number;
   /** An integer in [min, max], both ends included. */
   int(min: number, max: number): number;
+  /** A float in [min, max). */
+  range(min: number, max: number): number;
   pick<T>(list: readonly T[]): T;
   chance(probability: number): boolean;
   /** A new array in a shuffled order; the input is left alone. */
@@ -22,9 +24,14 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: tiny, fast and well distributed enough for picking words and numbers. */
+/** A generator seeded from a string, e.g. "arena:300". */
 export function createRng(seed: string): Rng {
-  let state = hashString(seed);
+  return rngFromState(hashString(seed));
+}
+
+/** mulberry32: tiny, fast and well distributed enough for picking words, numbers and shapes. */
+export function rngFromState(initial: number): Rng {
+  let state = initial >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -36,6 +43,7 @@ export function createRng(seed: string): Rng {
   return {
     next,
     int,
+    range: (min, max) => min + (max - min) * next(),
     pick<T>(list: readonly T[]): T {
       if (list.length === 0) throw new Error('pick from an empty list');
       return list[int(0, list.length - 1)] as T;
