@@ -41,6 +41,8 @@ export const LABEL_DEFAULTS = {
   previous: 'Previous',
   next: 'Next',
   heroes: 'Featured',
+  language: 'Language',
+  opensInNewTab: 'opens in a new tab',
 } as const;
 
 export type LabelKey = keyof typeof LABEL_DEFAULTS;

@@ -106,3 +106,15 @@ export type RealmSettings = z.infer<typeof realmSettings>;
 
 /** Realm names are DNS labels: they appear as the first label of a host. */
 export const realmName = z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'realm names are lower-case letters, digits and dashes');
+
+/** One entry of the public realm directory (GET /api/realms), for the realm picker. */
+export const realmDirectoryEntry = z.object({
+  realm: z.string(),
+  realmFullName: z.string(),
+  preferredDomain: z.string(),
+  LOGO: z.string(),
+  primaryColour: hexColour,
+  backgroundColour: hexColour,
+});
+export type RealmDirectoryEntry = z.infer<typeof realmDirectoryEntry>;
+export const realmDirectory = z.array(realmDirectoryEntry);

@@ -2,22 +2,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { apiError } from '../../src/contracts/errors.ts';
 import { apiPath, artworkPath } from '../../src/contracts/paths.ts';
-import { realmSettings, type RealmSettings } from '../../src/contracts/realm.ts';
+import { realmDirectoryEntry, realmSettings, type RealmSettings } from '../../src/contracts/realm.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { contrast } from './contrast.ts';
 
-const directory = z.array(
-  z
-    .object({
-      realm: z.string(),
-      realmFullName: z.string(),
-      preferredDomain: z.string(),
-      LOGO: z.string(),
-      primaryColour: z.string(),
-      backgroundColour: z.string(),
-    })
-    .strict(),
-);
+// Strict: the directory shows nothing beyond its public fields.
+const directory = z.array(realmDirectoryEntry.strict());
 
 let h: Harness;
 const realms: Record<string, RealmSettings> = {};

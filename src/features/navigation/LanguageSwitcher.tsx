@@ -34,7 +34,7 @@ export function LanguageSwitcher({ locales, value, onChange, busy = false }: Lan
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
       <label htmlFor={id} style={visuallyHidden}>
-        {t('language', { defaultValue: 'Language' })}
+        {t('language')}
       </label>
       <Box
         component="select"

@@ -57,7 +57,7 @@ export function MenuItemLink({ item, target, orientation }: MenuItemLinkProps) {
         <ItemIcon item={item} />
         <span>{item.title}</span>
         <ExternalIcon sx={{ fontSize: '1em' }} aria-hidden="true" />
-        <span style={visuallyHidden}>({t('opensInNewTab', { defaultValue: 'opens in a new tab' })})</span>
+        <span style={visuallyHidden}>({t('opensInNewTab')})</span>
       </ExternalLink>
     );
   }

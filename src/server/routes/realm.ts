@@ -2,7 +2,7 @@
 // the app asks for these before it knows which realm's key to send.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { realmName, type RealmSettings } from '../../contracts/realm.ts';
+import { realmName, type RealmDirectoryEntry, type RealmSettings } from '../../contracts/realm.ts';
 import { HttpError, parseInput } from '../errors.ts';
 import { PUBLIC_SHORT, sendCacheableJson } from './http-cache.ts';
 
@@ -21,7 +21,7 @@ const byHostQuery = z
 const unknownRealm = (what: string) => new HttpError(404, 'UNKNOWN_REALM', `Unknown realm ${what}`, { messageKey: 'unknownRealmTitle' });
 
 /** One entry of GET /api/realms: enough for a realm picker, nothing more. */
-function directoryEntry(realm: RealmSettings) {
+function directoryEntry(realm: RealmSettings): RealmDirectoryEntry {
   return {
     realm: realm.realm,
     realmFullName: realm.realmFullName,

@@ -42,4 +42,6 @@ export const esES: Partial<Record<LabelKey, string>> = {
   previous: 'Anterior',
   next: 'Siguiente',
   heroes: 'Destacados',
+  language: 'Idioma',
+  opensInNewTab: 'se abre en una pestaña nueva',
 };

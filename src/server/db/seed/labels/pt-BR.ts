@@ -42,4 +42,6 @@ export const ptBR: Partial<Record<LabelKey, string>> = {
   previous: 'Anterior',
   next: 'Próximo',
   heroes: 'Destaques',
+  language: 'Idioma',
+  opensInNewTab: 'abre em uma nova aba',
 };
