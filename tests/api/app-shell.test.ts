@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHarness, type Harness } from './harness.ts';
 import { apiError } from '../../src/contracts/errors.ts';
+import { renderShell } from '../../src/server/routes/app-shell-html.ts';
 
 const TEMPLATE = `<!doctype html><html lang="en" data-realm=""><head><meta name="theme-color" content="#000000" />
 <link rel="manifest" href="/api/realm-manifest.webmanifest" /><title>Streaming</title></head><body><div id="root"></div></body></html>`;
@@ -95,4 +96,15 @@ test('files from a rebuild are served without restarting the server', async () =
   const res = await h.inject({ url: '/assets/late-def456.js' });
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('rebuilt');
+});
+
+test('the shell carries the realm settings as inline JSON that cannot close its script', async () => {
+  const realm = await h.app.services.realms.byName('arena');
+  if (!realm) throw new Error('arena is seeded');
+  const res = await h.inject({ url: '/realm/arena/' });
+  const json = /<script id="realm-settings" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+  expect(JSON.parse(json)).toEqual(realm);
+  const tricky = renderShell(TEMPLATE, { ...realm, realmFullName: '</script><script>alert(1)</script> $& $1' }, null);
+  expect(tricky).not.toContain('</script><script>alert');
+  expect(tricky).toContain('$& $1');
 });

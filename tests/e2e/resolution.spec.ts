@@ -49,3 +49,16 @@ test('the realm manifest is linked and installable fields are present', async ({
   expect(manifest.display).toBe('standalone');
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
 });
+
+test.describe('first visit', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('starts from the realm settings in the page, without a separate realm request', async ({ page }) => {
+    const realmRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/realm(\/|\?|$)/.test(new URL(r.url()).pathname + new URL(r.url()).search)) realmRequests.push(r.url());
+    });
+    await page.goto('/realm/club/');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(realmRequests).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import { loadRealmFonts } from './fonts.ts';
 import { buildInitQuery } from './init-query.ts';
 import { browserLanguages, chooseLocale, readStoredLocale } from './locale.ts';
 import { resolveRealmLocation } from './resolve.ts';
+import { readInlineRealm, withInlineRealm } from './inline-realm.ts';
 
 export type BootInputs = {
   api: RealmApi;
@@ -75,8 +76,13 @@ export async function startBoot(): Promise<void> {
   // Known before any fetch on a /realm/{name} URL: tag the page at once.
   if (where.kind === 'prefix') setRealmAttribute(where.name);
 
+  const api = withInlineRealm(realmApi(http), readInlineRealm(document), async (value) => {
+    const { realmSettings } = await import('./schemas.ts');
+    const parsed = realmSettings.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  });
   const outcome = await boot({
-    api: realmApi(http),
+    api,
     pathname: window.location.pathname,
     host: window.location.host,
     viewportWidth: window.innerWidth,
