@@ -50,6 +50,7 @@ else console.log('\n(PostgreSQL API tests skipped: set DATABASE_URL=postgres://â
 
 await ensureChromium();
 await ensureBuild();
+await step('initial JS budget of the home route', 'node', ['tests/perf/bundle-size.ts', '--check']);
 const pwFile = `${REPORTS}/e2e.json`;
 await step('end-to-end and offline (Chromium)', 'playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile, DATABASE_URL: '' }, playwrightReport(pwFile));
 
