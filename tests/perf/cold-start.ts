@@ -12,7 +12,10 @@ async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<
   const child = spawn('npm', ['start', '--silent'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: npm does not pass SIGTERM on to the server, the group gets it.
+    detached: true,
   });
+  const exited = new Promise((r) => child.once('exit', r));
   try {
     for (let attempt = 0; attempt < 1200; attempt++) {
       const ok = await fetch(`http://127.0.0.1:${PORT}/api/realm/arena`).then((r) => r.ok, () => false);
@@ -21,8 +24,8 @@ async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<
     }
     throw new Error('server did not answer within 120 s');
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await exited;
   }
 }
 
