@@ -108,3 +108,11 @@ test('the shell carries the realm settings as inline JSON that cannot close its 
   expect(tricky).not.toContain('</script><script>alert');
   expect(tricky).toContain('$& $1');
 });
+
+test('a missing script or image is a 404, not the shell', async () => {
+  for (const url of ['/assets/index-gone.js', '/favicon.ico', '/realm/arena/assets/x.css']) {
+    const res = await h.inject({ url });
+    expect(res.statusCode, url).toBe(404);
+    expect(res.headers['content-type'], url).toContain('application/json');
+  }
+});

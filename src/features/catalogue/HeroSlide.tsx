@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Hero } from '../../contracts/content.ts';
 import { ArtworkImage } from '../../ui/ArtworkImage.tsx';
 import { LiveBadge } from '../../ui/LiveBadge.tsx';
+import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { contentPath, isPlayable } from './card-target.ts';
 import { NARROW_SCREEN } from './card-view.ts';
 
@@ -67,10 +68,11 @@ export function HeroSlide({ hero, locale, priority, sizes }: HeroSlideProps) {
           to={contentPath(hero.link.type, hero.link.contentId, locale)}
           variant="contained"
           color="primary"
-          aria-describedby={titleId}
           data-testid="hero-link"
         >
           {isPlayable(hero.link.type) ? t('watchNow') : t('moreInfo')}
+          {/* The title makes the link make sense on its own, e.g. in a screen reader's link list. */}
+          <span style={visuallyHidden}>: {hero.title}</span>
         </Button>
       </Box>
     </Box>

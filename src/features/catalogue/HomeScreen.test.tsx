@@ -72,8 +72,8 @@ describe('home screen', () => {
     await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" offline={false} onRetry={noop} />);
     const links = screen.getAllByTestId('hero-link');
     expect(links.map((l) => [l.getAttribute('href'), l.textContent])).toEqual([
-      ['/live/h1', 'Watch now'],
-      ['/series/h2', 'More info'],
+      ['/live/h1', 'Watch now: Hero h1'],
+      ['/series/h2', 'More info: Hero h2'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Hero h1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();

@@ -11,6 +11,8 @@ import { HttpError } from '../errors.ts';
 import { renderShell } from './app-shell-html.ts';
 
 const REALM_PREFIX = /^\/realm\/([^/?#]+)(?:[/?#]|$)/;
+/** A missing file of these kinds is a 404, never the shell: a lost chunk must fail as a chunk. */
+const FILE_LIKE = /\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|txt|xml|json|woff2?)$/i;
 
 /**
  * The built file a URL path names, or null. Looked up on each request (not listed at start-up)
@@ -77,6 +79,7 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     }
     const file = path === '/' || path === '/index.html' ? null : await builtFile(distDir, path);
     if (file) return reply.header('cache-control', cacheControlFor('/' + file)).sendFile(file);
+    if (FILE_LIKE.test(path)) throw new HttpError(404, 'NOT_FOUND', `No file ${path}`);
     const { realm, prefixed } = await resolveRealm(request);
     // An unknown named realm is a 404 page; the app inside explains it and links to the directory.
     const status = prefixed && !realm ? 404 : 200;
