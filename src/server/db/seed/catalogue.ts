@@ -117,6 +117,9 @@ function addNews(b: Builder, anchor: Date, count: number): void {
 }
 
 /** Series until the budget is spent; returns what is left (fewer rows than a whole series needs). */
+/** Series and playlists: top-level, unplayable and undated themselves. */
+const TOP_LEVEL_CONTAINER = { parent_id: null, duration: null, start_date: null, end_date: null, media: null } as const;
+
 function addSeries(b: Builder, budget: number): number {
   const v = b.def.vocabulary;
   for (let index = 0; budget >= 3; index++) {
@@ -124,12 +127,8 @@ function addSeries(b: Builder, budget: number): number {
     const seriesId = add(b, 'series', {
       type: 'VOD_SERIES',
       ...series,
-      parent_id: null,
       position: index,
-      duration: null,
-      start_date: null,
-      end_date: null,
-      media: null,
+      ...TOP_LEVEL_CONTAINER,
     });
     b.pools.series.push(seriesId);
     budget -= 1;
@@ -172,12 +171,8 @@ function addPlaylists(b: Builder, budget: number): number {
     const playlistId = add(b, 'playlist', {
       type: 'VOD_PLAYLIST',
       ...distinctText(b, v.playlist),
-      parent_id: null,
       position: index,
-      duration: null,
-      start_date: null,
-      end_date: null,
-      media: null,
+      ...TOP_LEVEL_CONTAINER,
     });
     b.pools.playlists.push(playlistId);
     budget -= 1;
