@@ -9,6 +9,8 @@ const pattern = (group, message) => ({ group, message });
 const serverImports = pattern(['**/server/**', '@/server/**'], 'App, features, ui, lib and sw never import server code.');
 const appLayerImports = pattern(['**/app/**', '**/features/**', '**/ui/**', '**/sw/**'], 'The server never imports app, features, ui or sw.');
 const featureImports = pattern(['**/app/**'], 'Features never import the app; the app composes features.');
+// Features are flat folders, so "../name/…" from a feature file is always another feature.
+const otherFeatureImports = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature never imports another feature: move the shared part to lib or contracts, or compose in app.' };
 const contractsImports = pattern(['../*', '../../*', '!./*'], 'contracts imports nothing of ours.');
 
 export default tseslint.config(
@@ -48,7 +50,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mui/material', message: 'Import MUI components by path.' }], patterns: [serverImports, featureImports] },
+        {
+          paths: [{ name: '@mui/material', message: 'Import MUI components by path.' }],
+          patterns: [serverImports, featureImports, otherFeatureImports],
+        },
       ],
     },
   },
