@@ -16,3 +16,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const mode = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 app.log.info(`ready in ${Math.round(performance.now() - started)} ms: http://localhost:${config.port}/ (${mode})`);
+// Where to look, for the person who just typed npm start.
+const realms = await app.services.realms.list();
+process.stdout.write(
+  `\nServing ${realms.length} realm(s) on http://localhost:${config.port}/\n` +
+    realms.map((r) => `  ${r.realmFullName.padEnd(16)} http://${r.realm}.localhost:${config.port}/   http://localhost:${config.port}/realm/${r.realm}/\n`).join('') +
+    '\n',
+);
