@@ -7,10 +7,16 @@ import globals from 'globals';
 const pattern = (group, message) => ({ group, message });
 
 const serverImports = pattern(['**/server/**', '@/server/**'], 'App, features, ui, lib and sw never import server code.');
-const appLayerImports = pattern(['**/app/**', '**/features/**', '**/ui/**', '**/sw/**'], 'The server never imports app, features, ui or sw.');
+const appLayerImports = pattern(
+  ['**/app/**', '**/features/**', '**/ui/**', '**/sw/**'],
+  'The server never imports app, features, ui or sw.',
+);
 const featureImports = pattern(['**/app/**'], 'Features never import the app; the app composes features.');
 // Features are flat folders, so "../name/…" from a feature file is always another feature.
-const otherFeatureImports = { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature never imports another feature: move the shared part to lib or contracts, or compose in app.' };
+const otherFeatureImports = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+  message: 'A feature never imports another feature: move the shared part to lib or contracts, or compose in app.',
+};
 const contractsImports = pattern(['../*', '../../*', '!./*'], 'contracts imports nothing of ours.');
 
 export default tseslint.config(
@@ -24,7 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' }] },
+      ],
     },
   },
   {

@@ -8,10 +8,14 @@ export async function ensureChromium(): Promise<void> {
   if (existsSync(chromiumPath())) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    throw new Error(`Chromium is missing at ${chromiumPath()}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium is missing at ${chromiumPath()}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
   }
   console.log('Installing Chromium from Debian (apt-get install -y chromium)…');
   const code =
-    (await run('apt-get', ['update', '-qq'])) || (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']));
-  if (code !== 0 || !existsSync(chromiumPath())) throw new Error('Installing Chromium failed: run apt-get update && apt-get install -y chromium');
+    (await run('apt-get', ['update', '-qq'])) ||
+    (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']));
+  if (code !== 0 || !existsSync(chromiumPath()))
+    throw new Error('Installing Chromium failed: run apt-get update && apt-get install -y chromium');
 }

@@ -23,18 +23,31 @@ async function step(name: string, command: string, args: string[], env: NodeJS.P
 }
 
 const vitestReport = (file: string) => async (): Promise<Counts> => {
-  const json = JSON.parse(await readFile(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const json = JSON.parse(await readFile(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
 };
 
 const playwrightReport = (file: string) => async (): Promise<Counts> => {
-  const json = JSON.parse(await readFile(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const json = JSON.parse(await readFile(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
 };
 
 function vitest(project: string, name: string, env: NodeJS.ProcessEnv = {}) {
   const file = `${REPORTS}/${name}.json`;
-  return step(name, 'vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, vitestReport(file));
+  return step(
+    name,
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+    vitestReport(file),
+  );
 }
 
 await rm(REPORTS, { recursive: true, force: true });
@@ -52,7 +65,13 @@ await ensureChromium();
 await ensureBuild();
 await step('initial JS budget of the home route', 'node', ['tests/perf/bundle-size.ts', '--check']);
 const pwFile = `${REPORTS}/e2e.json`;
-await step('end-to-end and offline (Chromium)', 'playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile, DATABASE_URL: '' }, playwrightReport(pwFile));
+await step(
+  'end-to-end and offline (Chromium)',
+  'playwright',
+  ['test', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile, DATABASE_URL: '' },
+  playwrightReport(pwFile),
+);
 
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);

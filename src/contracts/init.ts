@@ -6,12 +6,20 @@ import { pageContent } from './content.ts';
 import { licence } from './licence.ts';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 export const initQuery = z
   .object({
     /** Label locale. */
-    lk: z.string().regex(/^[a-z]{2}([_-][A-Z]{2})?$/).optional(),
+    lk: z
+      .string()
+      .regex(/^[a-z]{2}([_-][A-Z]{2})?$/)
+      .optional(),
     /** Preference keys to read. */
     pk: csv.optional(),
     readLicences: boolParam.optional(),
@@ -19,7 +27,10 @@ export const initQuery = z
     menuTargetPlatform: menuTargetPlatform.optional(),
     altMenuTargetPlatform: menuTargetPlatform.optional(),
     readIconStore: boolParam.optional(),
-    section: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+    section: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/)
+      .optional(),
     geoBlockedContentDisplayMode: z.enum(['SHOW', 'HIDE']).optional(),
     displaySectionLinkBuckets: z.enum(['SHOW', 'HIDE']).optional(),
     displayEpgBuckets: z.enum(['SHOW', 'HIDE']).optional(),

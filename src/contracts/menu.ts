@@ -8,7 +8,19 @@ export type MenuTargetPlatform = z.infer<typeof menuTargetPlatform>;
 export const menuItemType = z.enum(['VIEW', 'SECTION', 'OUTBOUND_LINK', 'PLUGIN_LINK']);
 
 /** Views the app knows; others route to "/" + lower-cased name (SPEC §2). */
-export const menuView = z.enum(['HOME', 'BROWSE', 'SCHEDULE', 'SEARCH', 'LIVE_NOW', 'LIVE_EVENTS', 'ACCOUNT', 'PREFERENCES', 'LOGOUT', 'NEWS', 'Fighters']);
+export const menuView = z.enum([
+  'HOME',
+  'BROWSE',
+  'SCHEDULE',
+  'SEARCH',
+  'LIVE_NOW',
+  'LIVE_EVENTS',
+  'ACCOUNT',
+  'PREFERENCES',
+  'LOGOUT',
+  'NEWS',
+  'Fighters',
+]);
 
 export const menuItem = z.object({
   id: z.string(),

@@ -28,7 +28,8 @@ export const artworkPath = {
   /** The realm's wordmark logo (SVG, realm colours). */
   logo: (realm: string) => `${API_PREFIX}/artwork/${realm}/logo.svg`,
   /** Square app icon (PNG) for the manifest; size 192 or 512, maskable adds safe padding. */
-  icon: (realm: string, size: 192 | 512, maskable = false) => `${API_PREFIX}/artwork/${realm}/icon-${size}${maskable ? '-maskable' : ''}.png`,
+  icon: (realm: string, size: 192 | 512, maskable = false) =>
+    `${API_PREFIX}/artwork/${realm}/icon-${size}${maskable ? '-maskable' : ''}.png`,
 } as const;
 
 /** Per-realm web app manifest: by host (scope /) or by path prefix (scope /realm/{name}/). */

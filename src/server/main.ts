@@ -20,6 +20,11 @@ app.log.info(`ready in ${Math.round(performance.now() - started)} ms: http://loc
 const realms = await app.services.realms.list();
 process.stdout.write(
   `\nServing ${realms.length} realm(s) on http://localhost:${config.port}/\n` +
-    realms.map((r) => `  ${r.realmFullName.padEnd(16)} http://${r.realm}.localhost:${config.port}/   http://localhost:${config.port}/realm/${r.realm}/\n`).join('') +
+    realms
+      .map(
+        (r) =>
+          `  ${r.realmFullName.padEnd(16)} http://${r.realm}.localhost:${config.port}/   http://localhost:${config.port}/realm/${r.realm}/\n`,
+      )
+      .join('') +
     '\n',
 );

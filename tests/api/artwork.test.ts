@@ -10,7 +10,10 @@ import { createRenderCache } from '../../src/server/media/render-cache.ts';
 
 let h: Harness;
 
-const red = testRealm('art-red', { title: 'Redline', look: { primaryColour: '#e63946', secondaryColour: '#1d3557', tertiaryColour: '#f1c40f' } });
+const red = testRealm('art-red', {
+  title: 'Redline',
+  look: { primaryColour: '#e63946', secondaryColour: '#1d3557', tertiaryColour: '#f1c40f' },
+});
 const teal = testRealm('art-teal', {
   title: "Tom & Jerry's <TV>",
   look: { primaryColour: '#2ec4b6', secondaryColour: '#7b2ff7', tertiaryColour: '#ff9f1c' },

@@ -34,5 +34,8 @@ export function rgb(hex: string): string {
 }
 
 export async function computed(page: Page, selector: string, property: string): Promise<string> {
-  return page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 }

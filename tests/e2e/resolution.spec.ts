@@ -35,7 +35,10 @@ test('the bare host lists the demo realms', async ({ page, request }) => {
   await page.goto('/');
   for (const name of ['arena', 'cinema', 'club']) {
     const realm = await realmSettings(request, name);
-    await expect(page.getByRole('link', { name: new RegExp(realm.realmFullName) })).toHaveAttribute('href', new RegExp(`/realm/${name}/?$`));
+    await expect(page.getByRole('link', { name: new RegExp(realm.realmFullName) })).toHaveAttribute(
+      'href',
+      new RegExp(`/realm/${name}/?$`),
+    );
   }
 });
 

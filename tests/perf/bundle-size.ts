@@ -8,7 +8,10 @@ export const BUDGET_KB = 200;
 
 export async function initialJs(distDir = 'dist'): Promise<{ files: { file: string; gzipKb: number }[]; totalKb: number }> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const srcs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((m) => m[1] ?? '');
   const files = await Promise.all(
     [...new Set(srcs)].map(async (src) => {
       const bytes = await readFile(join(distDir, src.replace(/^\//, '')));

@@ -18,7 +18,10 @@ async function timeStart(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<
   const exited = new Promise((r) => child.once('exit', r));
   try {
     for (let attempt = 0; attempt < 1200; attempt++) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/realm/arena`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/realm/arena`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -7,7 +7,14 @@ import config from '../../lighthouse.config.js';
 const base = process.argv[2] ?? 'http://localhost:8080';
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   for (const realm of ['arena', 'cinema', 'club']) {
@@ -15,7 +22,9 @@ try {
     const categories = result?.lhr.categories ?? {};
     const scores = Object.values(categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`);
     const audits = result?.lhr.audits ?? {};
-    console.log(`${realm.padEnd(7)} ${scores.join(' · ')} · LCP ${audits['largest-contentful-paint']?.displayValue ?? '?'} · CLS ${audits['cumulative-layout-shift']?.displayValue ?? '?'}`);
+    console.log(
+      `${realm.padEnd(7)} ${scores.join(' · ')} · LCP ${audits['largest-contentful-paint']?.displayValue ?? '?'} · CLS ${audits['cumulative-layout-shift']?.displayValue ?? '?'}`,
+    );
   }
 } finally {
   chrome.kill();

@@ -32,7 +32,9 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
   const realm = await request.server.services.realms.byName(realmName);
   if (!realm) throw new HttpError(404, 'UNKNOWN_REALM', `Unknown realm '${realmName}'`);
   if (header(request, HEADER.apiKey) !== realm.appSettings.apiKey) {
-    throw new HttpError(401, 'INVALID_API_KEY', `The API key is not valid for realm '${realm.realm}'`, { messageKey: 'failedAuthentication' });
+    throw new HttpError(401, 'INVALID_API_KEY', `The API key is not valid for realm '${realm.realm}'`, {
+      messageKey: 'failedAuthentication',
+    });
   }
   if (header(request, HEADER.appId) !== realm.appSettings.appId) {
     throw new HttpError(400, 'BAD_REQUEST', `Unknown app id for realm '${realm.realm}': expected '${realm.appSettings.appId}'`, {
