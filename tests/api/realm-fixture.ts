@@ -1,6 +1,8 @@
-// Realms a test file makes for itself, so it does not depend on the demo seed.
+// Realms a test file makes for itself, so it does not depend on the demo seed. Built on the
+// app's realm fixture: one complete RealmSettings document for every kind of test.
 import { realmSettings, type RealmLanguage, type RealmLook, type RealmSettings } from '../../src/contracts/realm.ts';
 import type { Db } from '../../src/server/db/index.ts';
+import { realmFixture } from '../../src/lib/testing/fixtures.ts';
 
 export type TestRealm = {
   title: string;
@@ -22,13 +24,15 @@ const language = (locale: string): RealmLanguage => ({
 });
 
 export function testRealm(name: string, realm: TestRealm): RealmSettings {
-  const disabled = 'DISABLED' as const;
+  const base = realmFixture();
   return realmSettings.parse({
+    ...base,
     realm: name,
     realmFullName: `${realm.title} Television`,
     domains: realm.domains ?? [],
     preferredDomain: realm.domains?.[0] ?? `${name}.localhost`,
     settings: {
+      ...base.settings,
       primaryColour: '#e63946',
       secondaryColour: '#1d3557',
       tertiaryColour: '#f1c40f',
@@ -37,50 +41,8 @@ export function testRealm(name: string, realm: TestRealm): RealmSettings {
       ...realm.look,
     },
     realmLanguages: (realm.locales ?? ['en_GB']).map(language),
-    appSettings: { apiKey: `key-${name}`, appId: 'web', menuLayout: 'TOP' },
-    allowSelfregistration: true,
-    audioSubtitleLanguages: [],
-    hasLive: false,
-    compulsoryTrial: false,
-    requiresConfirmation: false,
-    signupWithConsent: false,
-    signupWithCredentials: true,
-    showLicencesOnSignup: false,
-    hasPromoNotification: false,
-    liveEndpoint: '',
-    videoEndpoint: '',
-    marketingProviders: [],
-    paymentProviders: [],
-    guestsAllowed: true,
-    fullGuestAccess: 'ALLOWED',
-    allowGuestSchedule: true,
-    hasVouchers: false,
-    hasDvr: false,
-    vpnAllowed: true,
-    multiViewAllowed: false,
+    appSettings: { ...base.appSettings, apiKey: `key-${name}` },
     customizations: realm.customizations ?? {},
-    checkoutFirstStep: 'LICENCE',
-    pinLoginEnabled: false,
-    contentTitles: true,
-    watchlistsEnabled: true,
-    magicLinkLoginEnabled: false,
-    externalRegistrationUri: null,
-    epgMatrix: disabled,
-    scheduleSection: disabled,
-    partitionSettings: { status: 'NOT_PARTITIONED' },
-    gifting: disabled,
-    geoBlockedContentDisplayMode: 'SHOW',
-    currentProgramPlaybackStatus: disabled,
-    adsConfigurationStatus: disabled,
-    contentSearchEngine: 'VESPER',
-    profileConfiguration: { status: 'NONE' },
-    adUiElements: [],
-    palSdkConfiguration: disabled,
-    omSdkEnableMode: disabled,
-    epgPlaybackContentStatus: disabled,
-    mfaConfigurations: [],
-    authenticationProviders: [],
-    playerSettings: { style: 'V2' },
   });
 }
 
