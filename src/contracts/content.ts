@@ -54,13 +54,14 @@ export const hero = z.object({
 export type Hero = z.infer<typeof hero>;
 
 export const bucketType = z.enum(['CONTENT', 'LIVE_NOW', 'UPCOMING', 'SECTION_LINK']);
+/** Card artwork shape of a rail. */
+export const bucketImageStyle = z.enum(['LANDSCAPE', 'PORTRAIT']);
 
 export const bucket = z.object({
   id: z.string(),
   name: z.string(),
   type: bucketType,
-  /** Card artwork shape for this rail. */
-  imageStyle: z.enum(['LANDSCAPE', 'PORTRAIT']),
+  imageStyle: bucketImageStyle,
   contentList: z.object({
     items: z.array(contentCard),
     page: z.number().int(),

@@ -62,7 +62,3 @@ export function isUnavailable(error: unknown): boolean {
   if (error instanceof ApiRequestError) return error.status >= 500;
   return error instanceof NetworkFailure || error instanceof RequestTimeout || error instanceof InvalidResponse;
 }
-
-export function apiErrorCode(error: unknown): string | null {
-  return error instanceof ApiRequestError ? (error.body?.code ?? null) : null;
-}

@@ -2,9 +2,8 @@
 
 /** Below this width the app is "mobile": hamburger menu, MOBILE_WEB menus, smaller pages. */
 export const MOBILE_BREAKPOINT_PX = 1025;
-/** Media queries for the two sides of the breakpoint (fractional to avoid a 1 px overlap). */
+/** Media query for the desktop side of the breakpoint. */
 export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
-export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 /** Window resize handlers wait this long before acting. */
 export const RESIZE_DEBOUNCE_MS = 100;
 /** A menu row with this many main items or more scrolls horizontally. */
@@ -16,9 +15,4 @@ export const SIDEBAR_WIDTH_PX = 240;
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
-}
-
-/** The viewport width now, or desktop when there is no window (tests, workers). */
-export function viewportIsMobile(): boolean {
-  return typeof window !== 'undefined' && isMobileWidth(window.innerWidth);
 }

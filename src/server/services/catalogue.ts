@@ -1,7 +1,7 @@
 // Page content for a section (heroes and a page of rails), single rails, and the number of
 // events on air. Keeps the demo schedule anchored to today before answering (db/seed/anchor.ts).
 import { z } from 'zod';
-import { contentType, type Bucket, type Hero, type PageContent } from '../../contracts/content.ts';
+import { bucketImageStyle, bucketType, contentType, type Bucket, type Hero, type PageContent } from '../../contracts/content.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Db } from '../db/index.ts';
 import { anchorDay, dayKey, reanchorLiveEvents } from '../db/seed/anchor.ts';
@@ -16,8 +16,6 @@ const bucketRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('upcoming') }),
   z.object({ kind: z.literal('type'), type: contentType, order: z.enum(['newest', 'title']) }),
 ]) satisfies z.ZodType<BucketRule>;
-const bucketType = z.enum(['CONTENT', 'LIVE_NOW', 'UPCOMING', 'SECTION_LINK']);
-const imageStyle = z.enum(['LANDSCAPE', 'PORTRAIT']);
 
 export type PageOptions = {
   section: string;
@@ -83,7 +81,7 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
       id: row.id,
       name: translations[row.label_key] ?? row.name,
       type: bucketType.parse(row.type),
-      imageStyle: imageStyle.parse(row.image_style),
+      imageStyle: bucketImageStyle.parse(row.image_style),
       contentList: {
         items: rows.map((r) => toCard(realm.realm, r, at, counts, time)),
         page,
