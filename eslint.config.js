@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/lint-boundaries.js';
 
 const pattern = (group, message) => ({ group, message });
 
@@ -11,16 +12,17 @@ const appLayerImports = pattern(
   ['**/app/**', '**/features/**', '**/ui/**', '**/sw/**'],
   'The server never imports app, features, ui or sw.',
 );
-const featureImports = pattern(['**/app/**'], 'Features never import the app; the app composes features.');
-// Features are flat folders, so "../name/…" from a feature file is always another feature.
-const otherFeatureImports = {
-  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-  message: 'A feature never imports another feature: move the shared part to lib or contracts, or compose in app.',
+// jotai goes through the shared core's one store (src/lib/core/store.ts), never a second one.
+const jotaiImports = {
+  name: 'jotai',
+  message: 'Use atoms and hooks from lib/core (the one store), not jotai directly.',
 };
+const jotaiSubpaths = pattern(['jotai/*'], 'Use atoms and hooks from lib/core (the one store), not jotai directly.');
+const muiBarrel = { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' };
 const contractsImports = pattern(['../*', '../../*', '!./*'], 'contracts imports nothing of ours.');
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', '.data', 'media', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', '.cache', 'reports', 'node_modules', 'coverage', '.data', 'media', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -30,40 +32,32 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button).' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [muiBarrel, jotaiImports], patterns: [jotaiSubpaths] }],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, architecture: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'architecture/feature-boundaries': 'error',
+    },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [appLayerImports] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [jotaiImports], patterns: [appLayerImports, jotaiSubpaths] }] },
   },
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@mui/material', message: 'Import MUI components by path.' }], patterns: [serverImports] },
-      ],
+      'no-restricted-imports': ['error', { paths: [muiBarrel, jotaiImports], patterns: [serverImports, jotaiSubpaths] }],
     },
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@mui/material', message: 'Import MUI components by path.' }],
-          patterns: [serverImports, featureImports, otherFeatureImports],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [muiBarrel, jotaiImports], patterns: [serverImports, jotaiSubpaths] }],
     },
   },
   {
@@ -72,8 +66,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@mui/material', message: 'Import MUI components by path.' }],
-          patterns: [serverImports, pattern(['**/features/**', '**/app/**'], 'ui and lib are shared: they import no feature or app code.')],
+          paths: [muiBarrel, jotaiImports],
+          patterns: [
+            serverImports,
+            jotaiSubpaths,
+            pattern(['**/features/**', '**/app/**'], 'ui and lib are shared: they import no feature or app code.'),
+          ],
         },
       ],
     },
@@ -81,5 +79,15 @@ export default tseslint.config(
   {
     files: ['src/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [contractsImports] }] },
+  },
+  {
+    // The one module allowed to import jotai: the core's store.
+    files: ['src/lib/core/store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [muiBarrel], patterns: [serverImports, pattern(['**/features/**', '**/app/**'], 'lib imports no feature or app code.')] },
+      ],
+    },
   },
 );

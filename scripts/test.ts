@@ -56,6 +56,16 @@ await mkdir(REPORTS, { recursive: true });
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('lint', 'npm', ['run', '--silent', 'lint']);
 await vitest('unit', 'unit');
+
+// Before the API suites: tests/api/app-shell-built.test.ts renders the built index.html.
+let buildError: unknown = null;
+try {
+  await ensureBuild();
+} catch (error) {
+  buildError = error;
+  failedSteps.push('build');
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 await vitest('api', 'api-pglite', { DATABASE_URL: '' });
 if (databaseUrl) await vitest('api', 'api-postgres', { DATABASE_URL: databaseUrl });
@@ -63,7 +73,7 @@ else console.log('\n(PostgreSQL API tests skipped: set DATABASE_URL=postgres://â
 
 try {
   await ensureChromium();
-  await ensureBuild();
+  if (buildError) throw buildError;
   await step('initial JS budget of the home route', 'node', ['tests/perf/bundle-size.ts', '--check']);
   const pwFile = `${REPORTS}/e2e.json`;
   await step(

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { isArtwork, isFont, isRealmData } from './routes.ts';
-import { keyFor } from './cache-key.ts';
+import { cachePolicy, isArtwork, isContent, isFont, isNotANavigation, isRealmData } from './routes.ts';
+import { keyFor, viewerOf } from './cache-key.ts';
 
 const u = (path: string) => new URL(path, 'http://localhost:8080');
 
@@ -12,17 +12,47 @@ test('realm settings, init, labels and menu are realm data', () => {
   expect(isRealmData(u('/api/realm/arena/extra'))).toBe(false);
 });
 
-test('artwork and fonts are recognised by path', () => {
+test('section pages are content; media and the API description are never cached', () => {
+  expect(isContent(u('/api/v1/section/home?lk=en_US'))).toBe(true);
+  expect(cachePolicy(u('/api/media/sample/hls/seg-1.m4s'))).toBe('none');
+  expect(cachePolicy(u('/api/openapi.json'))).toBe('none');
+  expect(cachePolicy(u('/api/v1/section/home'), 'POST')).toBe('none');
+});
+
+test('artwork and fonts are recognised by path, the logo as artwork not as an icon', () => {
   expect(isArtwork(u('/api/artwork/arena/cover/x.webp?w=320'))).toBe(true);
+  expect(isArtwork(u('/api/artwork/arena/logo.svg'))).toBe(true);
   expect(isArtwork(u('/api/fonts/inter-latin-400-normal.woff2'))).toBe(false);
   expect(isFont(u('/api/fonts/inter-latin-400-normal.woff2'))).toBe(true);
 });
 
-test('the cache key separates realms and languages sharing one URL', () => {
+test('the shell answers page navigations, never API or manifest paths', () => {
+  expect(isNotANavigation(u('/realm/arena/home'))).toBe(false);
+  expect(isNotANavigation(u('/api/v1/init/'))).toBe(true);
+  expect(isNotANavigation(u('/manifest.webmanifest'))).toBe(true);
+  expect(isNotANavigation(u('/realm/arena/manifest.webmanifest'))).toBe(true);
+});
+
+test('the cache key separates realms and languages sharing one URL', async () => {
   const url = 'http://localhost:8080/api/v1/init/?lk=en_US';
-  const arena = keyFor(new Request(url, { headers: { realm: 'arena', 'accept-language': 'en-US' } }));
-  const cinema = keyFor(new Request(url, { headers: { realm: 'cinema', 'accept-language': 'en-US' } }));
-  const arenaPt = keyFor(new Request(url, { headers: { realm: 'arena', 'accept-language': 'pt-BR' } }));
+  const arena = await keyFor(new Request(url, { headers: { realm: 'arena', 'accept-language': 'en-US' } }));
+  const cinema = await keyFor(new Request(url, { headers: { realm: 'cinema', 'accept-language': 'en-US' } }));
+  const arenaPt = await keyFor(new Request(url, { headers: { realm: 'arena', 'accept-language': 'pt-BR' } }));
   expect(new Set([arena, cinema, arenaPt]).size).toBe(3);
   expect(new URL(arena).searchParams.get('lk')).toBe('en_US');
+});
+
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+test("one viewer's init is never another's: the key follows the token's subject", async () => {
+  const url = 'http://localhost:8080/api/v1/init/';
+  const headers = (authorization?: string) => ({ realm: 'arena', 'accept-language': 'en-US', ...(authorization ? { authorization } : {}) });
+  const guest = await keyFor(new Request(url, { headers: headers() }));
+  const alice = await keyFor(new Request(url, { headers: headers(`Bearer ${jwt({ sub: 'alice' })}`) }));
+  const aliceRefreshed = await keyFor(new Request(url, { headers: headers(`Mixed ${jwt({ sub: 'alice', exp: 2 })} r2`) }));
+  const bob = await keyFor(new Request(url, { headers: headers(`Bearer ${jwt({ sub: 'bob' })}`) }));
+  expect(new Set([guest, alice, bob]).size).toBe(3);
+  expect(aliceRefreshed).toBe(alice);
+  expect(await viewerOf('Bearer not-a-jwt')).toMatch(/^h:[0-9a-f]{24}$/);
+  expect(await viewerOf('Bearer not-a-jwt')).not.toBe(await viewerOf('Bearer other'));
 });

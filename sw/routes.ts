@@ -1,21 +1,20 @@
-// Which requests the worker caches, as pure functions so they are unit-tested.
-const REALM_DATA = [
-  /^\/api\/realms$/,
-  /^\/api\/realm$/,
-  /^\/api\/realm\/[^/]+$/,
-  /^\/api\/v1\/init\/?$/,
-  /^\/api\/v1\/labels\/[^/]+$/,
-  /^\/api\/v1\/menu$/,
-];
+// Which requests the worker caches, and how: read from the API registry's cache policy, so a
+// new endpoint is cached as its operation says without touching the worker. Pure functions,
+// unit-tested.
+import { OPERATIONS, operationFor, type CachePolicy } from '../src/contracts/operations.ts';
 
-export function isRealmData(url: URL): boolean {
-  return REALM_DATA.some((re) => re.test(url.pathname));
+export function cachePolicy(url: URL, method = 'GET'): CachePolicy {
+  const id = operationFor(method, url.pathname);
+  return id ? OPERATIONS[id].cache : 'none';
 }
 
-export function isArtwork(url: URL): boolean {
-  return url.pathname.startsWith('/api/artwork/');
-}
+export const isRealmData = (url: URL) => cachePolicy(url) === 'realm';
+export const isContent = (url: URL) => cachePolicy(url) === 'content';
+export const isArtwork = (url: URL) => cachePolicy(url) === 'artwork';
+export const isFont = (url: URL) => cachePolicy(url) === 'font';
+export const isManifest = (url: URL) => cachePolicy(url) === 'manifest';
 
-export function isFont(url: URL): boolean {
-  return url.pathname.startsWith('/api/fonts/');
+/** Paths the navigation fallback (the app shell) must never answer. */
+export function isNotANavigation(url: URL): boolean {
+  return url.pathname === '/api' || url.pathname.startsWith('/api/') || isManifest(url);
 }

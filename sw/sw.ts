@@ -2,13 +2,13 @@
 // The service worker: precaches the app shell and caches realm data, labels, fonts and artwork
 // at run time, keyed by realm so that realms sharing an origin never see each other's data.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { realmCacheKey } from './cache-key.ts';
-import { isArtwork, isFont, isRealmData } from './routes.ts';
+import { isArtwork, isContent, isFont, isManifest, isNotANavigation, isRealmData } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,7 +18,7 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Every navigation gets the precached shell; the app resolves the realm from the URL.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /manifest\.webmanifest$/] }));
+registerRoute(({ request, url }) => request.mode === 'navigate' && !isNotANavigation(url), createHandlerBoundToURL('index.html'));
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
@@ -28,6 +28,17 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: 'realm-data',
     plugins: [okOnly, realmCacheKey, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+// Content pages (a screen's loader data): fresh when the network answers within 3 s, the last
+// copy otherwise, so a visited screen opens offline and a slow network does not hang it.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isContent(url),
+  new NetworkFirst({
+    cacheName: 'content',
+    networkTimeoutSeconds: 3,
+    plugins: [okOnly, realmCacheKey, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
 
@@ -45,10 +56,7 @@ registerRoute(
 );
 
 // Manifests are fetched by the browser, not the app; keep the last copy for offline installs.
-registerRoute(
-  ({ url }) => url.pathname.endsWith('/manifest.webmanifest'),
-  new StaleWhileRevalidate({ cacheName: 'manifests', plugins: [okOnly] }),
-);
+registerRoute(({ url }) => isManifest(url), new StaleWhileRevalidate({ cacheName: 'manifests', plugins: [okOnly] }));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -2,16 +2,14 @@
 // the router; the others are single screens on a plain black theme.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Provider, useAtomValue } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { bootStateAtom } from '../features/realm/atoms.ts';
-import { useReadyRealm, useRealmTheme } from '../features/realm/hooks.ts';
+import { useRealmTheme } from '../features/realm/hooks.ts';
 import { RealmDirectory } from '../features/realm/RealmDirectory.tsx';
 import { fallbackTheme } from '../features/realm/theme.ts';
+import { Provider, bootStateAtom, store, useAtomValue, useRealm } from '../lib/core/index.ts';
 import { i18n } from '../lib/i18n.ts';
-import { store } from '../lib/store.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { createAppRouter } from './router.tsx';
 import { ConnectionFailed } from './screens/ConnectionFailed.tsx';
@@ -28,10 +26,11 @@ function PlainTheme({ children }: { children: ReactNode }) {
 }
 
 function ReadyApp() {
-  const { basename, locale } = useReadyRealm();
+  const { basename } = useRealm();
   const theme = useRealmTheme();
-  // One router for the life of the page; the basename and path table are fixed at start-up.
-  const [router] = useState(() => createAppRouter(basename, locale));
+  // One router for the life of the page: the basename is fixed at start-up and every
+  // language's paths are registered, so a language switch needs no new router.
+  const [router] = useState(() => createAppRouter(basename));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

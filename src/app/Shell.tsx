@@ -1,45 +1,52 @@
-// The frame of every realm page: skip link, navigation, offline banner, then <main>. With the
-// SIDEBAR layout on desktop the navigation sits to the left of the content.
+// The frame of every realm page: skip link, navigation, offline banner, progress while a
+// screen loads, then <main>. With the SIDEBAR layout on desktop the navigation sits to the left.
+// When the language changes it moves the page to that language's path and reloads its data.
 import Box from '@mui/material/Box';
-import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localeSwitchingAtom } from '../features/realm/atoms.ts';
-import { useReadyRealm } from '../features/realm/hooks.ts';
-import { switchLocale } from '../features/realm/switch-locale.ts';
-import { NavigationBar, menuLayoutOf } from '../features/navigation/NavigationBar.tsx';
-import { onlineAtom } from '../lib/online.ts';
-import { childProfileAtom, roleAtom } from '../lib/session.ts';
+import { NavigationBar } from '../features/navigation/NavigationBar.tsx';
+import { useMenuLayout, useOnline, useRealm } from '../lib/core/index.ts';
+import { translatePath } from '../lib/routes.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
+import { NavigationProgress } from '../ui/NavigationProgress.tsx';
 import { OfflineBanner } from '../ui/OfflineBanner.tsx';
 import { SkipLink } from '../ui/SkipLink.tsx';
 
+function useFollowLocale(locale: string): void {
+  const previous = useRef(locale);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (previous.current === locale) return;
+    previous.current = locale;
+    const translated = translatePath(location.pathname, locale);
+    if (translated !== location.pathname) void navigate(`${translated}${location.search}${location.hash}`, { replace: true });
+    else void revalidator.revalidate();
+    // Only a change of language moves the page; location changes are navigation's own business.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
+}
+
 export function Shell() {
   const { t } = useTranslation();
-  const { realm, init, locale } = useReadyRealm();
-  const role = useAtomValue(roleAtom);
-  const childProfile = useAtomValue(childProfileAtom);
-  const online = useAtomValue(onlineAtom);
-  const switching = useAtomValue(localeSwitchingAtom);
+  const { locale } = useRealm();
+  const online = useOnline();
   const desktop = useIsDesktop();
-  const viewer = useMemo(() => ({ role, childProfile }), [role, childProfile]);
-  const sidebar = desktop && menuLayoutOf(realm, init.menu) === 'SIDEBAR';
+  const layout = useMenuLayout();
+  const sidebar = desktop && layout === 'SIDEBAR';
+  const loading = useNavigation().state === 'loading';
+  useFollowLocale(locale);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: sidebar ? 'row' : 'column' }} data-testid="shell">
       <SkipLink label={t('skipToContent')} />
-      <NavigationBar
-        realm={realm}
-        menu={init.menu}
-        viewer={viewer}
-        locale={locale}
-        onLocaleChange={(next) => void switchLocale(next)}
-        switchingLocale={switching}
-      />
+      <NavigationProgress active={loading} label={t('loading')} />
+      <NavigationBar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <OfflineBanner offline={!online} message={t('offlineBanner')} />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: 4 }}>
+        <Box component="main" id="main" tabIndex={-1} aria-busy={loading} sx={{ flex: 1, outline: 'none', pb: 4 }}>
           <Outlet />
         </Box>
       </Box>

@@ -1,48 +1,135 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { bootStateAtom, readyRealmAtom } from '../features/realm/atoms.ts';
 import { buildTheme } from '../features/realm/theme.ts';
+import { Provider, bootStateAtom, prime, readyRealmAtom, sectionKey, store, takePrimed, type ScreenContext } from '../lib/core/index.ts';
+import { createHttp } from '../lib/http.ts';
 import { applyLabels } from '../lib/i18n.ts';
-import { store } from '../lib/store.ts';
-import { initFixture, realmFixture } from '../lib/testing/fixtures.ts';
+import { contentFixture, readyRealmFixture } from '../lib/testing/fixtures.ts';
 import { installViewport } from '../ui/testing/viewport.ts';
-import { appRoutes } from './router.tsx';
+import { appRoutes, routerContext } from './router.tsx';
+
+type Reply = (url: URL) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const serverError = (messageKey: string) =>
+  json({ status: 500, code: 'INTERNAL', message: 'An internal error occurred', messageKey, requestId: 'r1' }, 500);
+
+/** The screen context loaders get, with a real http client over a scripted fetch. */
+function screenContextWith(reply: Reply) {
+  const requests: URL[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    requests.push(url);
+    return reply(url);
+  };
+  const http = createHttp({
+    fetch: fetch as typeof globalThis.fetch,
+    baseUrl: 'http://arena.localhost',
+    retryLimit: 0,
+    deviceId: () => 'device-0001',
+  });
+  const context = (): ScreenContext => {
+    const ready = store.get(readyRealmAtom);
+    if (!ready) throw new Error('no realm');
+    return { http, realm: ready.realm, init: ready.init, locale: ready.locale, viewportWidth: 1280 };
+  };
+  return { context, requests };
+}
 
 beforeEach(async () => {
   installViewport(1280);
   // ScrollRestoration scrolls on navigation; the test DOM has no scrolling.
   window.scrollTo = () => {};
   await applyLabels('en_US', null);
-  const realm = realmFixture();
-  store.set(readyRealmAtom, { realm, init: initFixture(), locale: 'en_US', prefixRealm: 'arena', basename: '/realm/arena' });
+  store.set(readyRealmAtom, readyRealmFixture());
   store.set(bootStateAtom, { status: 'ready' });
+  // Nothing primed from an earlier test.
+  takePrimed(sectionKey('home', 'en_US'));
+  takePrimed(sectionKey('home', 'pt_BR'));
 });
 
 afterEach(cleanup);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes('en_US'), { initialEntries: [path] });
-  const realm = realmFixture();
+function renderAt(path: string, reply: Reply = () => json(contentFixture())) {
+  const { context, requests } = screenContextWith(reply);
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path], getContext: () => routerContext(context()) });
+  const ready = readyRealmFixture();
   render(
     <Provider store={store}>
-      <ThemeProvider theme={buildTheme({ look: realm.settings, language: realm.realmLanguages[0], childProfile: false })}>
+      <ThemeProvider theme={buildTheme({ look: ready.realm.settings, language: ready.realm.realmLanguages[0], childProfile: false })}>
         <CssBaseline />
         <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>,
   );
-  return router;
+  return { router, requests };
 }
 
 test('the root redirects to the default menu target', async () => {
-  const router = renderAt('/');
+  const { router } = renderAt('/');
   await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   expect(await screen.findByRole('region', { name: 'Live now' })).toBeTruthy();
+});
+
+test("home's loader asks the section endpoint in the active locale", async () => {
+  const { requests } = renderAt('/home');
+  expect(await screen.findByRole('region', { name: 'Docuseries' })).toBeTruthy();
+  expect(requests.map((u) => u.pathname)).toEqual(['/api/v1/section/home']);
+  expect(requests[0]?.searchParams.get('lk')).toBe('en_US');
+  expect(requests[0]?.searchParams.get('rpp')).toBe('12');
+});
+
+test("home's first load uses the page init already carried, without a request", async () => {
+  prime(sectionKey('home', 'en_US'), contentFixture());
+  const { requests } = renderAt('/home');
+  expect(await screen.findByRole('region', { name: 'Live now' })).toBeTruthy();
+  expect(requests).toEqual([]);
+});
+
+test('a home section the server does not have is the empty home, not an error', async () => {
+  renderAt('/home', () => json({ status: 404, code: 'NOT_FOUND', message: 'no', messageKey: 'generic', requestId: 'r' }, 404));
+  expect((await screen.findByTestId('home-empty')).textContent).toContain('Nothing to watch here yet');
+});
+
+test("a failed load shows the server's message in the shell, logs the detail, and retries", async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  let fail = true;
+  renderAt('/home', () => (fail ? serverError('errorOccurredPleaseTryAgain') : json(contentFixture())));
+  const failed = await screen.findByTestId('route-error');
+  expect(failed.textContent).toContain('An error occurred, please try again');
+  expect(failed.textContent).not.toContain('INTERNAL');
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  expect(error).toHaveBeenCalled();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('region', { name: 'Live now' })).toBeTruthy();
+  error.mockRestore();
+});
+
+test('a load that fails while offline says so instead of showing an error', async () => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  try {
+    renderAt('/home', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await screen.findByTestId('route-offline')).textContent).toMatch(/offline/i);
+  } finally {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  }
+});
+
+test('a language switch reloads the screen in the new language', async () => {
+  const { requests } = renderAt('/home');
+  await screen.findByRole('region', { name: 'Live now' });
+  act(() => store.set(readyRealmAtom, { ...readyRealmFixture(), locale: 'pt_BR' }));
+  await waitFor(() => expect(requests.map((u) => u.searchParams.get('lk'))).toEqual(['en_US', 'pt_BR']));
 });
 
 test('the shell puts a skip link first and the page in <main id="main">', async () => {
@@ -60,11 +147,6 @@ test('unknown paths show the not-found view inside the shell', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
-});
-
-test('detail routes are registered and show the not-found view until their screens exist', async () => {
-  renderAt('/video/v1');
-  expect(await screen.findByTestId('not-found')).toBeTruthy();
 });
 
 test('the offline banner is a polite status region that speaks only when offline', async () => {

@@ -1,55 +1,45 @@
-// The route table in data mode. Home and the shell are in the first chunk; every other screen
-// loads on demand. Detail screens (video, live, series…) belong to later work and show the
-// not-found view until then; the paths are registered so links already resolve.
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadWithRetry } from '../lib/lazy-retry.ts';
-import { routePattern, type RouteName } from '../lib/routes.ts';
+// The route table. Each feature exports its screens (lib/core/screen.ts); adding a screen is
+// one line in SCREENS. Every language's paths are registered at once, so the router lives as
+// long as the page and a link in the previous language still resolves after a switch.
+import { RouterContextProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { homeScreen } from '../features/catalogue/routes.ts';
+import { currentRealm, http, screenContext, screenRoutes, type ScreenContext } from '../lib/core/index.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
-import { HomeRoute } from './HomeRoute.tsx';
 import { RootRedirect } from './RootRedirect.tsx';
+import { NotFoundView } from './screens/NotFoundView.tsx';
 import { RouteError } from './screens/RouteError.tsx';
 import { Shell } from './Shell.tsx';
 
-const notFound = () => loadWithRetry('not-found', () => import('./screens/NotFoundView.tsx'));
+const SCREENS = [homeScreen] as const;
 
-/** Registered paths whose screens are not built yet. */
-const PENDING_ROUTES: readonly RouteName[] = [
-  'browse',
-  'search',
-  'schedule',
-  'section',
-  'plugin',
-  'playlist',
-  'season',
-  'series',
-  'video',
-  'live',
-  'news',
-  'newsItem',
-  'liveEvents',
-  'login',
-  'signup',
-  'logout',
-  'account',
-];
-
-export function appRoutes(locale: string): RouteObject[] {
+export function appRoutes(): RouteObject[] {
   return [
     {
+      id: 'shell',
       path: '/',
       Component: Shell,
       ErrorBoundary: RouteError,
       HydrateFallback: LoadingScreen,
       children: [
         { index: true, Component: RootRedirect },
-        { path: routePattern('home', locale), Component: HomeRoute },
-        ...PENDING_ROUTES.map((name): RouteObject => ({ path: routePattern(name, locale), lazy: notFound })),
-        { path: '*', lazy: notFound },
+        ...SCREENS.flatMap((screen) => screenRoutes(screen, RouteError)),
+        { path: '*', Component: NotFoundView },
       ],
     },
   ];
 }
 
-export function createAppRouter(basename: string, locale: string) {
-  return createBrowserRouter(appRoutes(locale), { basename });
+/** What loaders see in the browser: the ready realm as it is at the time of the navigation. */
+export function browserScreenContext(): ScreenContext {
+  const ready = currentRealm();
+  if (!ready) throw new Error('The router runs only once the realm is ready');
+  return { http, realm: ready.realm, init: ready.init, locale: ready.locale, viewportWidth: window.innerWidth };
+}
+
+export function routerContext(context: ScreenContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[screenContext, context]]));
+}
+
+export function createAppRouter(basename: string) {
+  return createBrowserRouter(appRoutes(), { basename, getContext: () => routerContext(browserScreenContext()) });
 }

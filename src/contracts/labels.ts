@@ -10,5 +10,5 @@ export const labels = z.object({
 });
 export type Labels = z.infer<typeof labels>;
 
-/** Spec §9: default locale. */
-export const DEFAULT_LOCALE = 'en_US';
+// Spec §9 default locale; defined in the zod-free locale module so the app's first chunk can use it.
+export { DEFAULT_LOCALE } from './locale.ts';

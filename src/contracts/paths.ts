@@ -1,18 +1,23 @@
-// API paths, shared by the app, the service worker and the server. All live under /api.
+// Path builders for the API and the realm's static documents, all on top of the operation
+// registry (operations.ts), so no path string is written twice.
+import { operationPath } from './operations.ts';
+
 export const API_PREFIX = '/api';
 
 export const apiPath = {
   /** Public directory of realms (name, full name, logo, colours) for the realm picker. */
-  realms: () => `${API_PREFIX}/realms`,
-  realmByName: (name: string) => `${API_PREFIX}/realm/${encodeURIComponent(name)}`,
+  realms: () => operationPath('realmDirectory', {}),
+  realmByName: (name: string) => operationPath('realmByName', { name }),
   /** Query: host (with or without port). */
-  realmByHost: () => `${API_PREFIX}/realm`,
-  init: () => `${API_PREFIX}/v1/init/`,
-  labels: (locale: string) => `${API_PREFIX}/v1/labels/${encodeURIComponent(locale)}`,
+  realmByHost: () => operationPath('realmByHost', {}),
+  init: () => operationPath('init', {}),
+  labels: (locale: string) => operationPath('labels', { locale }),
   /** Query: deviceType WEB (default) or MOBILE_WEB. */
-  menu: () => `${API_PREFIX}/v1/menu`,
-  fonts: (file: string) => `${API_PREFIX}/fonts/${file}`,
-  media: (asset: string, file: string) => `${API_PREFIX}/media/${asset}/${file}`,
+  menu: () => operationPath('menu', {}),
+  section: (name: string) => operationPath('section', { name }),
+  fonts: (file: string) => operationPath('font', { file }),
+  media: (asset: string, file: string) => operationPath('media', { asset, '*': file }),
+  openapi: () => operationPath('openapi', {}),
 } as const;
 
 /** Artwork shapes: cover 16:9, poster 2:3, thumb 16:9 small, hero 16:9 wide, heroPortrait 2:3. */
@@ -24,16 +29,16 @@ export const ARTWORK_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1280, 1600, 19
 
 export const artworkPath = {
   /** Raster artwork; the app appends `?w={px}`. */
-  image: (realm: string, kind: ArtworkKind, seed: string) => `${API_PREFIX}/artwork/${realm}/${kind}/${encodeURIComponent(seed)}.webp`,
+  image: (realm: string, kind: ArtworkKind, seed: string) => operationPath('artworkImage', { realm, kind, file: `${seed}.webp` }),
   /** The realm's wordmark logo (SVG, realm colours). */
-  logo: (realm: string) => `${API_PREFIX}/artwork/${realm}/logo.svg`,
+  logo: (realm: string) => operationPath('artworkLogo', { realm }),
   /** Square app icon (PNG) for the manifest; size 192 or 512, maskable adds safe padding. */
   icon: (realm: string, size: 192 | 512, maskable = false) =>
-    `${API_PREFIX}/artwork/${realm}/icon-${size}${maskable ? '-maskable' : ''}.png`,
+    operationPath('artworkIcon', { realm, file: `icon-${size}${maskable ? '-maskable' : ''}.png` }),
 } as const;
 
 /** Per-realm web app manifest: by host (scope /) or by path prefix (scope /realm/{name}/). */
 export const manifestPath = {
-  byHost: () => '/manifest.webmanifest',
-  byPrefix: (realm: string) => `/realm/${realm}/manifest.webmanifest`,
+  byHost: () => operationPath('manifestByHost', {}),
+  byPrefix: (realm: string) => operationPath('manifestByPrefix', { name: realm }),
 } as const;

@@ -1,6 +1,6 @@
 // Dates and times in the active locale through Intl; formatters are cached because cards
 // format many dates per render.
-import { toLanguageTag } from './locale-tag.ts';
+import { toLanguageTag } from '../contracts/locale.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 

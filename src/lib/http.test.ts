@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { APP_ID, APP_VERSION } from '../contracts/headers.ts';
 import { deviceId, isValidDeviceId } from './device-id.ts';
+import { realmFixture } from './testing/fixtures.ts';
 import { createHttp, type HttpContext } from './http.ts';
 import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout, isUnavailable } from './http-errors.ts';
 
@@ -43,7 +44,7 @@ beforeEach(() => localStorage.clear());
 describe('http client', () => {
   test('every request carries the spec headers and the query', async () => {
     const { http, requests } = client(json({ name: 'ok' }));
-    await expect(http.getJson('/api/thing', thing, { searchParams: { lk: 'pt_BR', rpp: 12, skip: undefined } })).resolves.toEqual({
+    await expect(http.request('GET', '/api/thing', { schema: thing, query: { lk: 'pt_BR', rpp: 12, skip: undefined } })).resolves.toEqual({
       name: 'ok',
     });
     const request = requests[0];
@@ -58,15 +59,53 @@ describe('http client', () => {
     expect(h?.get('accept')).toBe('application/json');
   });
 
+  test('an operation call builds its path from the registry and validates with its schema', async () => {
+    const settings = realmFixture();
+    const { http, requests } = client(json(settings));
+    await expect(http.call('realmByName', { params: { name: 'arena' } })).resolves.toEqual(settings);
+    expect(requests[0]?.method).toBe('GET');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/realm/arena');
+    const broken = client(json({ ...settings, realm: 42 }));
+    await expect(broken.http.call('realmByName', { params: { name: 'arena' } })).rejects.toBeInstanceOf(InvalidResponse);
+  });
+
+  test('a write sends its JSON body once: reads are retried, writes never', async () => {
+    let calls = 0;
+    const bodies: string[] = [];
+    const fake = fakeFetch(async () => {
+      calls += 1;
+      return new Response('busy', { status: 503 });
+    });
+    const recording = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      bodies.push(await request.clone().text());
+      return fake.fetch(request);
+    };
+    const http = createHttp({
+      fetch: recording as typeof fetch,
+      context: () => context,
+      deviceId: () => 'device-0001',
+      baseUrl: 'http://x',
+      retryLimit: 1,
+    });
+    await expect(http.request('POST', '/api/thing', { schema: thing, body: { name: 'new' } })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(calls).toBe(1);
+    expect(fake.requests[0]?.headers.get('content-type')).toMatch(/application\/json/);
+    expect(JSON.parse(bodies[0] ?? '')).toEqual({ name: 'new' });
+    calls = 0;
+    await expect(http.request('GET', '/api/thing', { schema: thing })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(calls).toBe(2);
+  });
+
   test('a schema given as a loader is awaited', async () => {
     const { http } = client(json({ name: 'lazy' }));
-    await expect(http.getJson('/api/thing', async () => thing)).resolves.toEqual({ name: 'lazy' });
+    await expect(http.request('GET', '/api/thing', { schema: async () => thing })).resolves.toEqual({ name: 'lazy' });
   });
 
   test('an error body becomes an ApiRequestError carrying the ApiError', async () => {
     const body = { status: 404, code: 'UNKNOWN_REALM', message: 'No realm nowhere', messageKey: 'generic', requestId: 'r1' };
     const { http } = client(json(body, 404));
-    const error = await http.getJson('/api/realm/nowhere', thing).catch((e: unknown) => e);
+    const error = await http.request('GET', '/api/realm/nowhere', { schema: thing }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, body: { code: 'UNKNOWN_REALM' } });
     expect(isUnavailable(error)).toBe(false);
@@ -74,7 +113,7 @@ describe('http client', () => {
 
   test('a 5xx without a JSON body is an ApiRequestError without a body, and counts as unavailable', async () => {
     const { http } = client(async () => new Response('down', { status: 503 }));
-    const error = await http.getJson('/api/v1/init/', thing).catch((e: unknown) => e);
+    const error = await http.request('GET', '/api/v1/init/', { schema: thing }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 503, body: null });
     expect(isUnavailable(error)).toBe(true);
@@ -84,26 +123,26 @@ describe('http client', () => {
     const { http } = client(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await http.getJson('/api/thing', thing).catch((e: unknown) => e);
+    const error = await http.request('GET', '/api/thing', { schema: thing }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkFailure);
     expect(isUnavailable(error)).toBe(true);
   });
 
   test('a slow server is a RequestTimeout', async () => {
     const { http } = client(() => new Promise<Response>(() => {}), { timeoutMs: 30 });
-    await expect(http.getJson('/api/thing', thing)).rejects.toBeInstanceOf(RequestTimeout);
+    await expect(http.request('GET', '/api/thing', { schema: thing })).rejects.toBeInstanceOf(RequestTimeout);
   });
 
   test('a body that breaks the contract is an InvalidResponse naming the field', async () => {
     const { http } = client(json({ name: 42 }));
-    const error = await http.getJson('/api/thing', thing).catch((e: unknown) => e);
+    const error = await http.request('GET', '/api/thing', { schema: thing }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidResponse);
     expect((error as InvalidResponse).message).toMatch(/\/api\/thing: name: /);
   });
 
   test('a body that is not JSON is an InvalidResponse', async () => {
     const { http } = client(async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    await expect(http.getJson('/api/thing', thing)).rejects.toBeInstanceOf(InvalidResponse);
+    await expect(http.request('GET', '/api/thing', { schema: thing })).rejects.toBeInstanceOf(InvalidResponse);
   });
 });
 

@@ -1,15 +1,18 @@
-// The one http client of the app (spec §7): every API call carries the realm, api key, app id,
-// app version, device id and language headers, answers are validated against the contract
-// schemas, and failures come out as the typed errors of http-errors.ts. Transport only: no
-// navigation, no reloads, no UI.
+// The one http client of the app (spec §7). Calls name an operation of the registry
+// (contracts/operations.ts); params, query and body are typed from its schemas, every call
+// carries the realm, api key, app id, app version, device id and language headers, answers are
+// validated against the contract schemas, and failures come out as the typed errors of
+// http-errors.ts. Transport only: no navigation, no reloads, no UI, no store — the caller
+// says who is calling through `context` (lib/core wires it to the app's store).
 import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
-import { atom } from 'jotai';
 import type { z } from 'zod';
+import type { BodyOf, JsonOperationId, QueryOf, ResponseOf } from '../contracts/api.ts';
 import { APP_ID, APP_VERSION, HEADER } from '../contracts/headers.ts';
+import { toLanguageTag } from '../contracts/locale.ts';
+import { OPERATIONS, operationPath, type HttpMethod, type OperationParams, type OperationPath } from '../contracts/operations.ts';
+import type { HasParams } from '../contracts/path-pattern.ts';
 import { deviceId } from './device-id.ts';
 import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout } from './http-errors.ts';
-import { toLanguageTag } from './locale-tag.ts';
-import { store } from './store.ts';
 
 export type HttpContext = {
   /** Realm name for the Realm header; null before the realm is known. */
@@ -20,24 +23,35 @@ export type HttpContext = {
   locale: string | null;
 };
 
-/** What the next request says about who is calling; set by the realm boot and locale switch. */
-export const httpContextAtom = atom<HttpContext>({ realm: null, apiKey: null, locale: null });
+export const EMPTY_CONTEXT: HttpContext = { realm: null, apiKey: null, locale: null };
 
-export type QueryValue = string | number | boolean | undefined;
+type QueryInput = Readonly<Record<string, unknown>> | undefined;
 
-export type GetOptions = {
-  searchParams?: Record<string, QueryValue>;
+type ParamsPart<Id extends JsonOperationId> =
+  HasParams<OperationPath<Id>> extends true ? { params: OperationParams<Id> } : { params?: undefined };
+type BodyPart<Id extends JsonOperationId> = BodyOf<Id> extends undefined ? { body?: undefined } : { body: BodyOf<Id> };
+
+/** What a call sends: params when the path has any, a body when the operation takes one. */
+export type CallOptions<Id extends JsonOperationId> = ParamsPart<Id> &
+  BodyPart<Id> & {
+    query?: QueryOf<Id>;
+    signal?: AbortSignal;
+  };
+
+type CallArgs<Id extends JsonOperationId> = object extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
+
+/** The untyped transport under `call`: tests and future operations use it directly. */
+export type RawRequest<S extends z.ZodType> = {
+  query?: QueryInput;
+  body?: unknown;
   signal?: AbortSignal;
+  /** The response schema, or a loader of it (keeps zod out of the first chunk). */
+  schema: S | (() => Promise<S>);
 };
 
-/**
- * A schema, or a loader of one. Loaders keep zod and the contract schemas out of the first
- * chunk: they download while the request is in flight.
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
 export type Http = {
-  getJson<S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: GetOptions): Promise<z.output<S>>;
+  call<Id extends JsonOperationId>(id: Id, ...args: CallArgs<Id>): Promise<ResponseOf<Id>>;
+  request<S extends z.ZodType>(method: HttpMethod, path: string, options: RawRequest<S>): Promise<z.output<S>>;
 };
 
 export type HttpOptions = {
@@ -63,10 +77,13 @@ function requestHeaders(context: HttpContext, device: string): Record<string, st
   return headers;
 }
 
-function cleanQuery(params: Record<string, QueryValue> | undefined): Record<string, string | number | boolean> | undefined {
-  if (!params) return undefined;
-  const out: Record<string, string | number | boolean> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = value;
+function searchParams(query: QueryInput): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
   return out;
 }
 
@@ -88,13 +105,16 @@ async function toTypedError(path: string, error: unknown): Promise<unknown> {
   return error;
 }
 
+const apiSchemas = () => import('../contracts/api.ts').then((m) => m.API);
+
 export function createHttp(options: HttpOptions = {}): Http {
-  const context = options.context ?? (() => store.get(httpContextAtom));
+  const context = options.context ?? (() => EMPTY_CONTEXT);
   const device = options.deviceId ?? deviceId;
   const client: KyInstance = ky.create({
     baseUrl: options.baseUrl ?? globalThis.location?.origin,
     timeout: options.timeoutMs ?? 10_000,
     // One quick retry smooths over a blip without making start-up wait long on a dead server.
+    // Only reads: a write is retried by the caller, with its idempotency key, or not at all.
     retry: { limit: options.retryLimit ?? 1, methods: ['get'] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
@@ -106,25 +126,40 @@ export function createHttp(options: HttpOptions = {}): Http {
     },
   });
 
+  async function request<S extends z.ZodType>(method: HttpMethod, path: string, raw: RawRequest<S>): Promise<z.output<S>> {
+    const schemaReady = typeof raw.schema === 'function' ? raw.schema() : Promise.resolve(raw.schema);
+    // Settled here so a failed request does not leave an unhandled rejection behind.
+    schemaReady.catch(() => {});
+    let body: unknown;
+    try {
+      const response = await client(path, {
+        method,
+        searchParams: searchParams(raw.query),
+        signal: raw.signal,
+        ...(raw.body === undefined ? {} : { json: raw.body }),
+      });
+      // 204 and friends: nothing to parse; the schema decides whether that is acceptable.
+      body = response.status === 204 || response.headers.get('content-length') === '0' ? undefined : await response.json();
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new InvalidResponse(path, ['(root): body is not JSON']);
+      throw await toTypedError(path, error);
+    }
+    const schema = await schemaReady;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new InvalidResponse(path, issuesOf(parsed.error));
+    return parsed.data;
+  }
+
   return {
-    async getJson(path, source, getOptions = {}) {
-      const schemaReady = typeof source === 'function' ? source() : Promise.resolve(source);
-      // Settled here so a failed request does not leave an unhandled rejection behind.
-      schemaReady.catch(() => {});
-      let body: unknown;
-      try {
-        const response = await client.get(path, { searchParams: cleanQuery(getOptions.searchParams), signal: getOptions.signal });
-        body = await response.json();
-      } catch (error) {
-        if (error instanceof SyntaxError) throw new InvalidResponse(path, ['(root): body is not JSON']);
-        throw await toTypedError(path, error);
-      }
-      const schema = await schemaReady;
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new InvalidResponse(path, issuesOf(parsed.error));
-      return parsed.data;
+    request,
+    call(id, ...args) {
+      const call = (args[0] ?? {}) as { params?: Record<string, string>; query?: QueryInput; body?: unknown; signal?: AbortSignal };
+      const operation = OPERATIONS[id];
+      const path = operationPath(id, (call.params ?? {}) as never);
+      const schema = () => apiSchemas().then((api) => api[id].response as z.ZodType);
+      return request(operation.method, path, { query: call.query, body: call.body, signal: call.signal, schema }) as Promise<
+        ResponseOf<typeof id>
+      >;
     },
   };
 }
-
-export const http = createHttp();

@@ -3,13 +3,28 @@
 // fetch failure falls back to default labels).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LABEL_DEFAULTS } from '../contracts/label-keys.ts';
-import { toLanguageTag } from './locale-tag.ts';
+import { LABEL_DEFAULTS, type LabelKey } from '../contracts/label-keys.ts';
+import { toLanguageTag } from '../contracts/locale.ts';
 
 export const i18n = i18next.createInstance();
 
 export function labelBundle(translations: Readonly<Record<string, string>> | null | undefined): Record<string, string> {
   return { ...LABEL_DEFAULTS, ...(translations ?? {}) };
+}
+
+/**
+ * A label chosen at run time (a server's messageKey): its text when this realm has it, else
+ * the fallback's. Keys from the server are not known to the compiler, hence the one cast.
+ */
+export function translateDynamic(key: string, fallback: LabelKey): string {
+  const t = i18n.t.bind(i18n) as unknown as (k: string) => string;
+  return i18n.exists(key) ? t(key) : t(fallback);
+}
+
+/** A label key's text in the active language, or the text itself when it is not a key (server wording). */
+export function labelOrText(message: string): string {
+  const t = i18n.t.bind(i18n) as unknown as (k: string) => string;
+  return i18n.exists(message) ? t(message) : message;
 }
 
 /** Loads one locale's labels and makes it the active language. */

@@ -1,16 +1,19 @@
 // buildApp(config) → Fastify instance. main.ts listens; tests call app.inject.
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startDemoSchedule } from './jobs/demo-schedule.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createServices, type Services } from './services/index.ts';
 import realmRoutes from './routes/realm.ts';
 import initRoutes from './routes/init.ts';
 import labelRoutes from './routes/labels.ts';
 import menuRoutes from './routes/menu.ts';
+import sectionRoutes from './routes/section.ts';
 import artworkRoutes from './routes/artwork.ts';
 import mediaRoutes from './routes/media.ts';
 import manifestRoutes from './routes/manifest.ts';
@@ -30,6 +33,8 @@ export type BuildOptions = {
   db?: Db;
   /** Seed demo realms when the database is empty (default true). */
   seed?: boolean;
+  /** The clock; tests pin it to check the live schedule at a given moment. */
+  now?: () => Date;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -43,12 +48,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: true,
   });
 
-  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems });
+  const now = options.now ?? (() => new Date());
+  const db =
+    options.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was closed'),
+    }));
+  if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems, now: now() });
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('services', createServices(db, config));
+  app.decorate('services', createServices(db, config, { now }));
   app.decorateRequest('realm', null as never);
   app.decorateRequest('locale', '');
   app.decorateRequest('deviceId', '');
@@ -56,14 +68,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
+  if (config.demoSchedule) await startDemoSchedule(app, now);
 
   registerErrorHandler(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // reply.sendFile for every route that sends files from disk (media, fonts, the built app).
+  // No routes and no root of its own: each caller names its folder, and sets Cache-Control.
+  await app.register(fastifyStatic, { serve: false, decorateReply: true, cacheControl: false });
 
   await app.register(realmRoutes, { prefix: '/api' });
   await app.register(initRoutes, { prefix: '/api' });
   await app.register(labelRoutes, { prefix: '/api' });
   await app.register(menuRoutes, { prefix: '/api' });
+  await app.register(sectionRoutes, { prefix: '/api' });
   await app.register(artworkRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(manifestRoutes);

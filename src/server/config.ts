@@ -14,6 +14,8 @@ const configSchema = z.object({
   /** Catalogue items per realm made by the generator (spec: a few hundred by default). */
   SEED_ITEMS: z.coerce.number().int().min(20).max(100_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Move the demo realms' live schedule to today at start-up and every UTC midnight. */
+  DEMO_SCHEDULE: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().default(true)),
 });
 
 export type Config = {
@@ -26,6 +28,8 @@ export type Config = {
   mediaDir: string;
   seedItems: number;
   logLevel: string;
+  /** DEMO_SCHEDULE: keep the demo realms' events on today's calendar (jobs/demo-schedule.ts). */
+  demoSchedule: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: resolve(c.MEDIA_DIR),
     seedItems: c.SEED_ITEMS,
     logLevel: c.LOG_LEVEL,
+    demoSchedule: c.DEMO_SCHEDULE,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { expectFileSemantics } from './file-serving.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { apiError } from '../../src/contracts/errors.ts';
 import { apiPath } from '../../src/contracts/paths.ts';
@@ -34,11 +35,10 @@ test('every whitelisted family and weight is served as an immutable woff2', asyn
   }
 });
 
-test('a font revalidates to 304 by its ETag', async () => {
-  const url = apiPath.fonts('inter-latin-400-normal.woff2');
-  const first = await h.inject({ url });
-  const again = await h.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
-  expect(again.statusCode).toBe(304);
+test('a font is served like a file: ranges, revalidation by ETag and date, If-Range, and 416', async () => {
+  const file = 'inter-latin-400-normal.woff2';
+  const onDisk = await readFile(require.resolve(`@fontsource/inter/files/${file}`));
+  await expectFileSemantics(h.inject, apiPath.fonts(file), onDisk, 'font/woff2');
 });
 
 test('fonts outside the whitelist are 404 even when the package has them', async () => {

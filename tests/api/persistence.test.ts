@@ -1,6 +1,6 @@
 // The database outlives the server: PGlite in a directory (or a PostgreSQL schema when
-// DATABASE_URL is set) is seeded once, reopened without reseeding, and the live schedule is
-// moved to the day of the restart.
+// DATABASE_URL is set) is seeded once, reopened without reseeding, and the start-up job moves
+// the demo realms' live schedule to the day of the restart.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { SEED_KEY, seedIfEmpty } from '../../src/server/db/seed/index.ts';
-import { LIVE_ANCHOR_KEY, anchorDay, dayKey } from '../../src/server/db/seed/anchor.ts';
+import { anchorDay, dayKey, liveAnchorKey, moveDemoSchedules } from '../../src/server/db/seed/anchor.ts';
 import { createServices } from '../../src/server/services/index.ts';
 import { realmSettings } from '../../src/contracts/realm.ts';
 import { apiPath } from '../../src/contracts/paths.ts';
@@ -21,7 +21,7 @@ let dir: string;
 let pgDatabase: TestDatabase | null = null;
 
 const reopen = (): Promise<Db> => (databaseUrl ? openDb({ databaseUrl: pgDatabase?.url, dataDir: null }) : openDb({ dataDir: dir }));
-const config = () => ({ ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), dataDir: dir, seedItems: 40 });
+const config = () => ({ ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), dataDir: dir, seedItems: 40, demoSchedule: true });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pglite-'));
@@ -53,14 +53,15 @@ test('a database seeded three days ago keeps its data on reopening and moves the
 
   const second = await reopen();
   try {
-    expect(await seedIfEmpty(second, { items: 40 })).toEqual({ seeded: false, shiftedDays: 3 });
+    // The start-up path of the server: seed if empty (it is not), then the demo schedule job.
+    await (await buildApp(config(), { db: second })).close();
     expect(await second.selectFrom('content').select(['realm', 'id', 'title']).orderBy('realm').orderBy('id').execute()).toEqual(content);
     expect((await second.selectFrom('meta').select('value').where('key', '=', SEED_KEY).executeTakeFirstOrThrow()).value).toBe(
       seedRow.value,
     );
-    expect((await second.selectFrom('meta').select('value').where('key', '=', LIVE_ANCHOR_KEY).executeTakeFirstOrThrow()).value).toBe(
-      dayKey(anchorDay(new Date())),
-    );
+    expect(
+      (await second.selectFrom('meta').select('value').where('key', '=', liveAnchorKey('arena')).executeTakeFirstOrThrow()).value,
+    ).toBe(dayKey(anchorDay(new Date())));
     const moved = await liveEvent(second, 'arena-live-6');
     expect((moved.start_date?.getTime() ?? 0) - (event.start_date?.getTime() ?? 0)).toBe(3 * DAY);
 
@@ -76,7 +77,8 @@ test('a database seeded three days ago keeps its data on reopening and moves the
 test('reopening again on the same day moves nothing', async () => {
   const db = await reopen();
   try {
-    expect(await seedIfEmpty(db, { items: 40 })).toEqual({ seeded: false, shiftedDays: 0 });
+    expect(await seedIfEmpty(db, { items: 40 })).toEqual({ seeded: false });
+    expect(await moveDemoSchedules(db, new Date())).toEqual({});
   } finally {
     await db.destroy();
   }

@@ -2,10 +2,13 @@
 // instead of hard-coding colours or labels.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
+import { toLanguageTag } from '../../src/contracts/locale.ts';
 import type { RealmSettings } from '../../src/contracts/realm.ts';
 import type { InitResponse } from '../../src/contracts/init.ts';
+import { DEMO_REALMS as SEEDED_REALMS } from '../../src/server/db/seed/realms/index.ts';
 
-export const DEMO_REALMS = ['arena', 'cinema', 'club'] as const;
+/** The realms the end-to-end server seeds into its fresh database, from the seed's own definitions. */
+export const DEMO_REALMS: readonly string[] = SEEDED_REALMS.map((def) => def.settings.realm);
 
 export async function realmSettings(request: APIRequestContext, realm: string): Promise<RealmSettings> {
   const res = await request.get(`/api/realm/${realm}`);
@@ -20,7 +23,7 @@ export async function initFor(request: APIRequestContext, settings: RealmSetting
       [HEADER.apiKey]: settings.appSettings.apiKey,
       [HEADER.appId]: APP_ID,
       [HEADER.deviceId]: 'e2e-device-0001',
-      [HEADER.language]: locale.replace('_', '-'),
+      [HEADER.language]: toLanguageTag(locale),
     },
   });
   if (!res.ok()) throw new Error(`init ${settings.realm}: ${res.status()}`);

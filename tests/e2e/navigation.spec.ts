@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('below 1025 px the menu collapses into a hamburger that opens and closes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

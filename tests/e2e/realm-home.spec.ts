@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_REALMS, computed, initFor, realmSettings, rgb } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -15,7 +15,8 @@ for (const name of DEMO_REALMS) {
 
     const logo = page.getByRole('img', { name: realm.realmFullName }).first();
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Visible is not loaded: the logo may still be arriving.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     expect(await computed(page, 'body', 'background-color')).toBe(rgb(realm.settings.backgroundColour));
     expect(await computed(page, '[data-testid="sign-in"]', 'background-color')).toBe(rgb(realm.settings.primaryColour));

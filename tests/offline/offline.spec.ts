@@ -1,6 +1,22 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedToLoad, test } from '../e2e/test.ts';
 
-test('a visited realm reopens offline from the service worker cache', async ({ page, context }) => {
+/** Artwork images that have loaded on the page, by URL. */
+const artworkShown = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc, location.href).pathname.startsWith('/api/artwork/'))
+      .map((img) => img.currentSrc),
+  );
+
+test('a visited realm reopens offline from the service worker cache, with the artwork it showed', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // Offline, Chromium starts lazy images from further below the fold than it did online (its
+  // lazy-load distance grows as the connection worsens); those were never fetched, so not cached.
+  consoleErrors.allow(failedToLoad('/api/artwork/arena/', 'net::ERR_FAILED'));
   await page.goto('/realm/arena/');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
@@ -12,11 +28,31 @@ test('a visited realm reopens offline from the service worker cache', async ({ p
     const keys = await cache.keys();
     return keys.some((k) => k.url.includes('/api/v1/init/'));
   });
+  // Artwork goes into the worker's cache as it arrives: wait for every image the page started.
+  await page.waitForFunction(async () => {
+    const cache = await caches.open('artwork');
+    const started = [...document.images]
+      .map((img) => img.currentSrc)
+      .filter((src) => src !== '' && new URL(src).pathname.startsWith('/api/artwork/'));
+    const cached = await Promise.all(started.map((src) => cache.match(src)));
+    return started.length > 0 && cached.every(Boolean);
+  });
+  const shownOnline = await artworkShown(page);
+  expect(shownOnline.length).toBeGreaterThan(0);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-realm', 'arena');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /offline/i })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const shown = new Set(await artworkShown(page));
+        return shownOnline.filter((src) => !shown.has(src));
+      },
+      { message: 'artwork shown online that is missing offline' },
+    )
+    .toEqual([]);
   await context.setOffline(false);
 });

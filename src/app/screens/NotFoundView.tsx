@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { routePath } from '../../lib/routes.ts';
+import { hrefFor } from '../../lib/core/index.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 
 export function NotFoundView() {
@@ -15,13 +15,10 @@ export function NotFoundView() {
       title={t('notFoundTitle')}
       body={t('notFoundBody')}
       actions={
-        <Button component={Link} to={routePath('home', { locale: i18n.language })} variant="contained">
+        <Button component={Link} to={hrefFor(i18n.language, 'home')} variant="contained">
           {t('goHome')}
         </Button>
       }
     />
   );
 }
-
-// Route module shape for the router's lazy loading.
-export { NotFoundView as Component };

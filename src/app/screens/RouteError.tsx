@@ -1,19 +1,36 @@
-// A screen that failed to render or load (spec §8 "Page error shows an error page").
+// A screen that failed to load or render (spec §8 "Page error shows an error page"): the
+// spec's message for the failure — offline, not found, or the server's message key — with a
+// way to try again. The technical detail goes to the console, never onto the screen.
 import Button from '@mui/material/Button';
-import { useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/core/index.ts';
+import { failureView } from '../../lib/error-message.ts';
+import { translateDynamic } from '../../lib/i18n.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
+import { NotFoundView } from './NotFoundView.tsx';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // The atom re-renders this on a change; navigator.onLine is the truth at this moment.
+  const online = useOnline() && navigator.onLine;
+  const revalidator = useRevalidator();
+  const view = failureView(error, online);
+  const routeNotFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!view.offline && !routeNotFound) console.error('Screen failed:', error);
+  }, [error, view.offline, routeNotFound]);
+
+  if (routeNotFound || view.notFound) return <NotFoundView />;
   return (
     <StatusScreen
-      testId="route-error"
-      title={t('errorOccurredPleaseTryAgain')}
-      body={error instanceof Error ? error.message : undefined}
+      testId={view.offline ? 'route-offline' : 'route-error'}
+      title={translateDynamic(view.key, view.fallback)}
       actions={
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        <Button variant="contained" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
           {t('retry')}
         </Button>
       }

@@ -1,17 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { contentFixture } from '../../lib/testing/fixtures.ts';
 import { renderInApp } from '../../ui/testing/render.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 
 afterEach(cleanup);
 
-const noop = () => {};
-
 describe('home screen', () => {
   test('has one h1 (the realm title), the heroes and a named region per bucket', async () => {
-    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" offline={false} onRetry={noop} />);
+    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Arena' })).toBeTruthy();
     expect(screen.getByTestId('heroes').getAttribute('aria-label')).toBe('Featured');
@@ -24,7 +21,7 @@ describe('home screen', () => {
   });
 
   test('each card is one link to its detail route', async () => {
-    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" offline={false} onRetry={noop} />);
+    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" />);
     const hrefs = screen.getAllByTestId('content-card').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/live/e1', '/live/e2', '/series/s1', '/playlist/p1', '/video/v1', '/news/n1', '/season/se1']);
     const card = screen.getAllByTestId('content-card')[0];
@@ -33,7 +30,7 @@ describe('home screen', () => {
   });
 
   test('card meta: live badge, upcoming start, season and video counts', async () => {
-    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" offline={false} onRetry={noop} />);
+    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" />);
     const [live, upcoming, series, playlist] = screen.getAllByTestId('content-card') as HTMLElement[];
     expect(within(live as HTMLElement).getByTestId('live-badge').textContent).toBe('Live');
     expect(upcoming?.textContent).toMatch(/Upcoming · .*Mar/);
@@ -43,9 +40,7 @@ describe('home screen', () => {
   });
 
   test('artwork never shifts layout: sizes, lazy loading and a srcset from the ladder', async () => {
-    const { container } = await renderInApp(
-      <HomeScreen title="Arena" content={contentFixture()} locale="en_US" offline={false} onRetry={noop} />,
-    );
+    const { container } = await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" />);
     const images = [...container.querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(8);
     for (const img of images) {
@@ -69,7 +64,7 @@ describe('home screen', () => {
   });
 
   test('heroes link to their content with a labelled action and previous/next buttons', async () => {
-    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" offline={false} onRetry={noop} />);
+    await renderInApp(<HomeScreen title="Arena" content={contentFixture()} locale="en_US" />);
     const links = screen.getAllByTestId('hero-link');
     expect(links.map((l) => [l.getAttribute('href'), l.textContent])).toEqual([
       ['/live/h1', 'Watch now: Hero h1'],
@@ -83,24 +78,8 @@ describe('home screen', () => {
 
   test('an empty home says so', async () => {
     await renderInApp(
-      <HomeScreen
-        title="Arena"
-        content={{ heroes: [], buckets: [], bucketsPage: 1, bucketsTotalPages: 1 }}
-        locale="en_US"
-        offline={false}
-        onRetry={noop}
-      />,
+      <HomeScreen title="Arena" content={{ heroes: [], buckets: [], bucketsPage: 1, bucketsTotalPages: 1 }} locale="en_US" />,
     );
     expect(screen.getByTestId('home-empty').textContent).toContain('Nothing to watch here yet');
-  });
-
-  test('a missing payload offers a retry online and explains itself offline', async () => {
-    const onRetry = vi.fn();
-    const { unmount } = await renderInApp(<HomeScreen title="Arena" content={null} locale="en_US" offline={false} onRetry={onRetry} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalledOnce();
-    unmount();
-    await renderInApp(<HomeScreen title="Arena" content={null} locale="en_US" offline onRetry={onRetry} />);
-    expect(screen.getByTestId('home-offline').textContent).toMatch(/offline/i);
   });
 });

@@ -1,7 +1,6 @@
-// Home (spec §2): the realm's heroes, then its buckets as rails. Handles the empty page, a
-// missing payload (error with retry) and a missing payload while offline.
+// Home (spec §2): the realm's heroes, then its buckets as rails, or the empty state. Loading,
+// error and offline states belong to the route (the shell's progress bar and RouteError).
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PageContent } from '../../contracts/content.ts';
@@ -13,44 +12,19 @@ import { HeroCarousel } from './HeroCarousel.tsx';
 export type HomeScreenProps = {
   /** The realm's title, as the page's (visually hidden) h1. */
   title: string;
-  content: PageContent | null;
+  content: PageContent;
   locale: string;
-  offline: boolean;
-  onRetry: () => void;
-  retrying?: boolean;
   /** `sizes` for full-width hero artwork; narrower than the viewport beside a sidebar. */
   heroSizes?: string;
 };
 
-export function HomeScreen({ title, content, locale, offline, onRetry, retrying = false, heroSizes = '100vw' }: HomeScreenProps) {
+export function HomeScreen({ title, content, locale, heroSizes = '100vw' }: HomeScreenProps) {
   const { t } = useTranslation();
   const heading = (
     <Typography component="h1" sx={visuallyHidden}>
       {title}
     </Typography>
   );
-
-  if (!content) {
-    return (
-      <>
-        {heading}
-        {offline ? (
-          <StatusScreen level={2} title={t('offlineBanner')} testId="home-offline" />
-        ) : (
-          <StatusScreen
-            level={2}
-            title={t('errorOccurredPleaseTryAgain')}
-            testId="home-error"
-            actions={
-              <Button variant="contained" onClick={onRetry} disabled={retrying}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
-      </>
-    );
-  }
 
   const buckets = content.buckets;
   if (content.heroes.length === 0 && buckets.length === 0) {

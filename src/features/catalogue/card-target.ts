@@ -1,8 +1,10 @@
 // Where a card or hero leads: one detail route per content type.
 import type { ContentType } from '../../contracts/content.ts';
-import { routePath, type RouteName } from '../../lib/routes.ts';
+import { routePath } from '../../lib/routes.ts';
 
-const ROUTE_BY_TYPE: Readonly<Record<ContentType, RouteName>> = {
+type DetailRoute = 'live' | 'video' | 'playlist' | 'series' | 'season' | 'newsItem';
+
+const ROUTE_BY_TYPE: Readonly<Record<ContentType, DetailRoute>> = {
   LIVE_EVENT: 'live',
   VOD_VIDEO: 'video',
   VOD_PLAYLIST: 'playlist',

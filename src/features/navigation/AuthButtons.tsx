@@ -2,35 +2,23 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../lib/routes.ts';
+import { useHref } from '../../lib/core/index.ts';
 
-export function SignInButton({ locale }: { locale: string }) {
+export function SignInButton() {
   const { t } = useTranslation();
+  const to = useHref('login');
   return (
-    <Button
-      component={Link}
-      to={routePath('login', { locale })}
-      variant="contained"
-      color="primary"
-      data-testid="sign-in"
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <Button component={Link} to={to} variant="contained" color="primary" data-testid="sign-in" sx={{ whiteSpace: 'nowrap' }}>
       {t('signIn')}
     </Button>
   );
 }
 
-export function SignUpButton({ locale }: { locale: string }) {
+export function SignUpButton() {
   const { t } = useTranslation();
+  const to = useHref('signup');
   return (
-    <Button
-      component={Link}
-      to={routePath('signup', { locale })}
-      variant="outlined"
-      color="inherit"
-      data-testid="sign-up"
-      sx={{ whiteSpace: 'nowrap' }}
-    >
+    <Button component={Link} to={to} variant="outlined" color="inherit" data-testid="sign-up" sx={{ whiteSpace: 'nowrap' }}>
       {t('signUp')}
     </Button>
   );

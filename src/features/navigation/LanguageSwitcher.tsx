@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languagePart, toLanguageTag } from '../../lib/locale-tag.ts';
+import { languagePart, toLanguageTag } from '../../contracts/locale.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 
 /**

@@ -2,15 +2,17 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Menu } from '../../contracts/menu.ts';
-import { menuFixture, menuItem, realmFixture } from '../../lib/testing/fixtures.ts';
+import { readyRealmAtom, registerLocaleSwitch, store } from '../../lib/core/index.ts';
+import { menuFixture, menuItem, readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
 import { renderInApp } from '../../ui/testing/render.tsx';
 import { installViewport, resizeViewport } from '../../ui/testing/viewport.ts';
 import { NavigationBar } from './NavigationBar.tsx';
 
-const guest = { role: 'UNAUTHENTICATED', childProfile: false } as const;
-
-function bar(menu: Menu = menuFixture(), onLocaleChange = vi.fn(), realm = realmFixture()) {
-  return <NavigationBar realm={realm} menu={menu} viewer={guest} locale="en_US" onLocaleChange={onLocaleChange} />;
+/** The bar for a guest, with the realm and menu in the store as start-up leaves them. */
+function bar(menu: Menu = menuFixture(), onLocaleChange = vi.fn(async () => true), realm = realmFixture()) {
+  store.set(readyRealmAtom, readyRealmFixture({ realm, menu }));
+  registerLocaleSwitch(onLocaleChange);
+  return <NavigationBar />;
 }
 
 afterEach(() => {
@@ -87,7 +89,7 @@ describe('navigation bar on desktop', () => {
   });
 
   test('the language switcher is a labelled select that reports the choice', async () => {
-    const onLocaleChange = vi.fn();
+    const onLocaleChange = vi.fn(async () => true);
     await renderInApp(bar(menuFixture(), onLocaleChange));
     const select = screen.getByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(select, 'pt_BR');

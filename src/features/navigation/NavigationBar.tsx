@@ -1,14 +1,13 @@
 // The navigation bar (spec §2): the realm's menu in its layout (TOP, TOP_LEFT, SIDEBAR) on
 // desktop, a hamburger panel below 1025 px; utility items at the top right; sign-in and
 // sign-up for guests; a language switcher when the realm speaks more than one language.
+// Everything it shows comes from the shared core: the realm, its menu, locale and the viewer.
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Menu } from '../../contracts/menu.ts';
-import type { MenuLayout, RealmSettings } from '../../contracts/realm.ts';
+import { requestLocale, useHref, useLocaleSwitching, useMenuLayout, useRealm, useViewer } from '../../lib/core/index.ts';
 import { SIDEBAR_WIDTH_PX } from '../../lib/layout.ts';
-import { routePath } from '../../lib/routes.ts';
 import { useIsDesktop } from '../../lib/use-media-query.ts';
 import { SignInButton, SignUpButton } from './AuthButtons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -16,26 +15,19 @@ import { Logo } from './Logo.tsx';
 import { MenuList, type MenuEntry } from './MenuList.tsx';
 import { MOBILE_HEADER_PX, MobileMenu } from './MobileMenu.tsx';
 import { menuItemTarget } from './menu-target.ts';
-import { authButtons, visibleMenuItems, type Viewer } from './visibility.ts';
+import { authButtons, visibleMenuItems } from './visibility.ts';
 
-export type NavigationBarProps = {
-  realm: RealmSettings;
-  menu: Menu | null;
-  viewer: Viewer;
-  locale: string;
-  onLocaleChange: (locale: string) => void;
-  switchingLocale?: boolean;
-};
-
-export function menuLayoutOf(realm: RealmSettings, menu: Menu | null): MenuLayout {
-  return menu?.layout ?? realm.appSettings.menuLayout;
-}
-
-export function NavigationBar({ realm, menu, viewer, locale, onLocaleChange, switchingLocale = false }: NavigationBarProps) {
+export function NavigationBar() {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   const { pathname } = useLocation();
-  const layout = menuLayoutOf(realm, menu);
+  const { realm, init, locale } = useRealm();
+  const { role, childProfile } = useViewer();
+  const switchingLocale = useLocaleSwitching();
+  const layout = useMenuLayout();
+  const home = useHref('home');
+  const menu = init.menu;
+  const viewer = useMemo(() => ({ role, childProfile }), [role, childProfile]);
 
   const { main, utility } = useMemo(() => {
     const ctx = { realm, locale, currentPath: pathname };
@@ -48,9 +40,10 @@ export function NavigationBar({ realm, menu, viewer, locale, onLocaleChange, swi
 
   const auth = authButtons(viewer, realm);
   const locales = realm.realmLanguages.map((l) => l.language);
-  const home = routePath('home', { locale });
   const logo = { src: realm.settings.LOGO, alt: realm.realmFullName, to: home };
-  const switcher = <LanguageSwitcher locales={locales} value={locale} onChange={onLocaleChange} busy={switchingLocale} />;
+  const switcher = (
+    <LanguageSwitcher locales={locales} value={locale} onChange={(next) => void requestLocale(next)} busy={switchingLocale} />
+  );
   const navLabel = t('mainNavigation');
 
   if (!desktop) {
@@ -77,12 +70,12 @@ export function NavigationBar({ realm, menu, viewer, locale, onLocaleChange, swi
             <MenuList entries={main} orientation="vertical" testId="menu-main" />
             {utility.length > 0 ? <MenuList entries={utility} orientation="vertical" testId="menu-utility" /> : null}
             {switcher}
-            {auth.signUp ? <SignUpButton locale={locale} /> : null}
+            {auth.signUp ? <SignUpButton /> : null}
           </MobileMenu>
         </nav>
         <Logo {...logo} size="mobile" />
         <Box sx={{ flex: 1 }} />
-        {auth.signIn ? <SignInButton locale={locale} /> : null}
+        {auth.signIn ? <SignInButton /> : null}
       </Box>
     );
   }
@@ -91,8 +84,8 @@ export function NavigationBar({ realm, menu, viewer, locale, onLocaleChange, swi
   const actions = (
     <Box sx={{ display: 'flex', flexDirection: sidebar ? 'column' : 'row', alignItems: sidebar ? 'stretch' : 'center', gap: 1 }}>
       {switcher}
-      {auth.signIn ? <SignInButton locale={locale} /> : null}
-      {auth.signUp ? <SignUpButton locale={locale} /> : null}
+      {auth.signIn ? <SignInButton /> : null}
+      {auth.signUp ? <SignUpButton /> : null}
     </Box>
   );
 

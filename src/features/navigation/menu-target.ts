@@ -2,7 +2,7 @@
 // the route registry; outbound links leave the app in a new tab.
 import type { MenuItem } from '../../contracts/menu.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { ROUTE_NAMES, routePath, type RouteName } from '../../lib/routes.ts';
+import { plainRoutePath, routePath, type PlainRouteName } from '../../lib/routes.ts';
 
 export type MenuTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
@@ -15,9 +15,9 @@ export type TargetContext = {
   currentPath?: string;
 };
 
-const OWN_ROUTE_SECTIONS: Readonly<Record<string, RouteName>> = { home: 'home', browse: 'browse', schedule: 'schedule' };
+const OWN_ROUTE_SECTIONS: Readonly<Record<string, PlainRouteName>> = { home: 'home', browse: 'browse', schedule: 'schedule' };
 
-const VIEW_ROUTES: Readonly<Record<string, RouteName>> = {
+const VIEW_ROUTES: Readonly<Record<string, PlainRouteName>> = {
   HOME: 'home',
   BROWSE: 'browse',
   SCHEDULE: 'schedule',
@@ -27,10 +27,6 @@ const VIEW_ROUTES: Readonly<Record<string, RouteName>> = {
   LIVE_EVENTS: 'liveEvents',
   LIVE_NOW: 'liveEvents',
 };
-
-function isRouteName(name: string): name is RouteName {
-  return (ROUTE_NAMES as readonly string[]).includes(name);
-}
 
 function viewTarget(view: string, ctx: TargetContext): string {
   const locale = ctx.locale;
@@ -49,14 +45,8 @@ function viewTarget(view: string, ctx: TargetContext): string {
   const known = VIEW_ROUTES[upper];
   if (known) return routePath(known, { locale });
   const lower = view.toLowerCase();
-  if (isRouteName(lower)) {
-    try {
-      return routePath(lower, { locale });
-    } catch {
-      // A route that needs parameters cannot be a menu view; fall through to the plain path.
-    }
-  }
-  return `/${lower}`;
+  // A route that needs parameters cannot be a menu view: those fall back to the plain path.
+  return plainRoutePath(lower, locale) ?? `/${lower}`;
 }
 
 export function menuItemTarget(item: MenuItem, ctx: TargetContext): MenuTarget {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { menuFixture, menuItem, realmFixture } from '../../lib/testing/fixtures.ts';
-import { authButtons, visibleMenuItems, type Viewer } from './visibility.ts';
+import type { Viewer } from '../../lib/core/index.ts';
+import { authButtons, visibleMenuItems } from './visibility.ts';
 
 const items = [
   ...menuFixture().items,

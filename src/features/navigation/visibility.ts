@@ -3,9 +3,7 @@
 // schedule needs live content and the schedule section enabled.
 import type { MenuItem } from '../../contracts/menu.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { isGuestRole, type Role } from '../../lib/session.ts';
-
-export type Viewer = { role: Role; childProfile: boolean };
+import { isGuestRole, type Viewer } from '../../lib/core/index.ts';
 
 export type VisibilityRealm = Pick<RealmSettings, 'hasLive' | 'scheduleSection'>;
 

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { buildHref, realmBase } from '../../lib/routes.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { readableOn } from './contrast.ts';
-import type { RealmDirectoryEntry } from './api.ts';
+import { readableTextColour } from '../../contracts/colour.ts';
+import type { RealmDirectoryEntry } from '../../contracts/realm.ts';
 
 const LOGO_HEIGHT = 48;
 
@@ -34,7 +34,7 @@ export function RealmDirectory({ realms }: { realms: readonly RealmDirectoryEntr
                 borderRadius: 2,
                 textDecoration: 'none',
                 bgcolor: r.backgroundColour,
-                color: readableOn(r.backgroundColour),
+                color: readableTextColour(r.backgroundColour),
                 border: `2px solid ${r.primaryColour}`,
                 minHeight: 140,
               }}

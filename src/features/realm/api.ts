@@ -1,27 +1,24 @@
-// Realm and init calls, validated against the contract schemas at the boundary. The schemas
-// (and zod) load on first use, in parallel with the request, to keep the first chunk small.
+// Realm and init calls through the app's http client; answers are validated against the
+// contract schemas of the operation registry.
+import type { QueryOf } from '../../contracts/api.ts';
 import type { InitResponse } from '../../contracts/init.ts';
-import { apiPath } from '../../contracts/paths.ts';
-import type { RealmSettings } from '../../contracts/realm.ts';
-import type { Http, QueryValue } from '../../lib/http.ts';
-import type { RealmDirectoryEntry } from './schemas.ts';
+import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
+import type { Http } from '../../lib/http.ts';
 
-export type { RealmDirectoryEntry } from './schemas.ts';
-
-const schemas = () => import('./schemas.ts');
+export type InitQuery = NonNullable<QueryOf<'init'>>;
 
 export type RealmApi = {
   realmByName(name: string): Promise<RealmSettings>;
   realmByHost(host: string): Promise<RealmSettings>;
   directory(): Promise<RealmDirectoryEntry[]>;
-  init(query: Record<string, QueryValue>): Promise<InitResponse>;
+  init(query: InitQuery): Promise<InitResponse>;
 };
 
 export function realmApi(http: Http): RealmApi {
   return {
-    realmByName: (name) => http.getJson(apiPath.realmByName(name), () => schemas().then((s) => s.realmSettings)),
-    realmByHost: (host) => http.getJson(apiPath.realmByHost(), () => schemas().then((s) => s.realmSettings), { searchParams: { host } }),
-    directory: () => http.getJson(apiPath.realms(), () => schemas().then((s) => s.realmDirectory)),
-    init: (query) => http.getJson(apiPath.init(), () => schemas().then((s) => s.initResponse), { searchParams: query }),
+    realmByName: (name) => http.call('realmByName', { params: { name } }),
+    realmByHost: (host) => http.call('realmByHost', { query: { host } }),
+    directory: () => http.call('realmDirectory'),
+    init: (query) => http.call('init', { query }),
   };
 }

@@ -2,20 +2,31 @@
 // `boot` decides; `startBoot` applies the outcome to the store, i18n and the document.
 import type { InitResponse } from '../../contracts/init.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { http, httpContextAtom, type HttpContext } from '../../lib/http.ts';
+import type { RealmDirectoryEntry } from '../../contracts/realm.ts';
+import { DEFAULT_LOCALE } from '../../contracts/locale.ts';
+import {
+  bootStateAtom,
+  http,
+  httpContextAtom,
+  prime,
+  readyRealmAtom,
+  registerLocaleSwitch,
+  sectionKey,
+  store,
+} from '../../lib/core/index.ts';
+import type { HttpContext } from '../../lib/http.ts';
 import { ApiRequestError, isUnavailable } from '../../lib/http-errors.ts';
 import { applyLabels } from '../../lib/i18n.ts';
-import { DEFAULT_LOCALE } from '../../lib/locale-tag.ts';
 import { setMainTitle } from '../../lib/page-title.ts';
-import { store } from '../../lib/store.ts';
-import { realmApi, type RealmApi, type RealmDirectoryEntry } from './api.ts';
-import { bootStateAtom, readyRealmAtom } from './atoms.ts';
+import { realmApi, type RealmApi } from './api.ts';
 import { applyRealmDocument, manifestHref, setRealmAttribute } from './document.ts';
 import { loadRealmFonts } from './fonts.ts';
 import { buildInitQuery } from './init-query.ts';
 import { browserLanguages, chooseLocale, readStoredLocale } from './locale.ts';
 import { resolveRealmLocation } from './resolve.ts';
 import { readInlineRealm, withInlineRealm } from './inline-realm.ts';
+import { realmLanguage } from './realm-language.ts';
+import { HOME_SECTION, switchLocale } from './switch-locale.ts';
 
 export type BootInputs = {
   api: RealmApi;
@@ -66,10 +77,6 @@ export async function boot(inputs: BootInputs): Promise<BootOutcome> {
   }
 }
 
-export function realmLanguage(realm: RealmSettings, locale: string) {
-  return realm.realmLanguages.find((l) => l.language === locale) ?? realm.realmLanguages[0];
-}
-
 /** Runs start-up against the real API and publishes the result. */
 export async function startBoot(): Promise<void> {
   const where = resolveRealmLocation(window.location.pathname, window.location.host);
@@ -77,8 +84,8 @@ export async function startBoot(): Promise<void> {
   if (where.kind === 'prefix') setRealmAttribute(where.name);
 
   const api = withInlineRealm(realmApi(http), readInlineRealm(document), async (value) => {
-    const { realmSettings } = await import('./schemas.ts');
-    const parsed = realmSettings.safeParse(value);
+    const { API } = await import('../../contracts/api.ts');
+    const parsed = API.realmByName.response.safeParse(value);
     return parsed.success ? parsed.data : null;
   });
   const outcome = await boot({
@@ -116,6 +123,9 @@ export async function startBoot(): Promise<void> {
   });
   const language = realmLanguage(realm, locale);
   if (language) loadRealmFonts(language);
+  // Init carries the home section's first page: home's loader uses it instead of asking again.
+  if (init.content) prime(sectionKey(HOME_SECTION, locale), init.content);
+  registerLocaleSwitch(switchLocale);
   store.set(readyRealmAtom, {
     realm,
     init,

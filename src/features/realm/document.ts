@@ -2,7 +2,7 @@
 // <meta name="theme-color"> and <link rel="manifest">. The served HTML may already carry
 // them (the server writes them in); the cached shell from the service worker does not.
 import { manifestPath } from '../../contracts/paths.ts';
-import { toLanguageTag } from '../../lib/locale-tag.ts';
+import { toLanguageTag } from '../../contracts/locale.ts';
 
 export function setRealmAttribute(realm: string): void {
   document.documentElement.dataset.realm = realm;

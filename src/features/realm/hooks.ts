@@ -1,21 +1,13 @@
-// Hooks for screens inside the ready app, where the realm is known by construction.
-import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+// The realm's MUI theme for the ready app: settings, active language and profile kind.
 import type { Theme } from '@mui/material/styles';
-import { childProfileAtom } from '../../lib/session.ts';
-import { readyRealmAtom, type ReadyRealm } from './atoms.ts';
-import { realmLanguage } from './boot.ts';
+import { useMemo } from 'react';
+import { useRealm, useViewer } from '../../lib/core/index.ts';
+import { realmLanguage } from './realm-language.ts';
 import { buildTheme } from './theme.ts';
 
-export function useReadyRealm(): ReadyRealm {
-  const ready = useAtomValue(readyRealmAtom);
-  if (!ready) throw new Error('useReadyRealm used before the realm finished loading');
-  return ready;
-}
-
 export function useRealmTheme(): Theme {
-  const { realm, locale } = useReadyRealm();
-  const childProfile = useAtomValue(childProfileAtom);
+  const { realm, locale } = useRealm();
+  const { childProfile } = useViewer();
   return useMemo(
     () => buildTheme({ look: realm.settings, language: realmLanguage(realm, locale), childProfile }),
     [realm, locale, childProfile],

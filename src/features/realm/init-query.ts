@@ -1,10 +1,10 @@
 // The query of GET /v1/init/ (spec §7): page sizes and menu platform follow the viewport.
-import type { QueryValue } from '../../lib/http.ts';
 import { isMobileWidth } from '../../lib/layout.ts';
+import type { InitQuery } from './api.ts';
 
 export const PREFERENCE_KEYS = ['subTitleLanguage', 'audioLanguage', 'autoAdvance', 'videoBackgroundAutoPlay'] as const;
 
-export function buildInitQuery(locale: string, viewportWidth: number): Record<string, QueryValue> {
+export function buildInitQuery(locale: string, viewportWidth: number): InitQuery {
   const mobile = isMobileWidth(viewportWidth);
   return {
     lk: locale,

@@ -1,10 +1,11 @@
 // The server writes the realm's settings into the HTML it serves (a JSON script), so a first
 // visit starts init at once instead of waiting for a realm request. The service worker's
 // cached shell carries none; then the realm is fetched as usual (and served from its cache).
+import { INLINE_REALM_ID } from '../../contracts/document.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { RealmApi } from './api.ts';
 
-export const INLINE_REALM_ID = 'realm-settings';
+export { INLINE_REALM_ID };
 
 export function readInlineRealm(doc: Document): unknown {
   const text = doc.getElementById(INLINE_REALM_ID)?.textContent;

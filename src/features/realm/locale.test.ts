@@ -24,3 +24,7 @@ test('otherwise the realm first language', () => {
   expect(chooseLocale({ stored: null, browser: ['ja-JP'], realm })).toBe('en_US');
   expect(chooseLocale({ stored: null, browser: [], realm: ['es_ES', 'en_US'] })).toBe('es_ES');
 });
+
+test('a realm without languages gets the spec default', () => {
+  expect(chooseLocale({ stored: 'pt_BR', browser: ['pt-BR'], realm: [] })).toBe('en_US');
+});

@@ -1,7 +1,8 @@
 // Choosing the start-up locale (spec §4 "Language start-up"): the stored locale if the realm
 // supports it, else the browser's language if the realm has it, else the realm's first
-// language. "Supports" compares the language part (before the first hyphen or underscore).
-import { languagePart, toLanguageTag } from '../../lib/locale-tag.ts';
+// language. "Supports" is contracts/locale.ts negotiation, the same the server applies to
+// Accept-Language: exact (any case, _ or -), else the same language part.
+import { DEFAULT_LOCALE, negotiateLocale } from '../../contracts/locale.ts';
 
 const STORAGE_KEY = 'locale';
 
@@ -12,24 +13,9 @@ export type LocaleInputs = {
   realm: readonly string[];
 };
 
-function match(candidate: string, realm: readonly string[]): string | null {
-  const tag = toLanguageTag(candidate).toLowerCase();
-  const exact = realm.find((l) => toLanguageTag(l).toLowerCase() === tag);
-  if (exact) return exact;
-  const part = languagePart(candidate);
-  return realm.find((l) => languagePart(l) === part) ?? null;
-}
-
 export function chooseLocale({ stored, browser, realm }: LocaleInputs): string {
-  if (stored) {
-    const found = match(stored, realm);
-    if (found) return found;
-  }
-  for (const language of browser) {
-    const found = match(language, realm);
-    if (found) return found;
-  }
-  return realm[0] ?? 'en_US';
+  const wanted = stored ? [stored, ...browser] : browser;
+  return negotiateLocale(wanted, realm) ?? realm[0] ?? DEFAULT_LOCALE;
 }
 
 export function readStoredLocale(): string | null {

@@ -1,20 +1,23 @@
 // Changing language (spec §4): fetch init (labels, menu, content) for the new locale, then
 // switch i18n, <html lang>, fonts and the stored choice together, so nothing shows half-changed.
-import { http, httpContextAtom } from '../../lib/http.ts';
+// The shell then moves the page to the new language's path and reloads its data.
+import { http, httpContextAtom, localeSwitchingAtom, prime, readyRealmAtom, sectionKey, store } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
-import { store } from '../../lib/store.ts';
 import { realmApi } from './api.ts';
-import { localeSwitchingAtom, readyRealmAtom } from './atoms.ts';
-import { realmLanguage } from './boot.ts';
+import { realmLanguage } from './realm-language.ts';
 import { setDocumentLanguage } from './document.ts';
 import { loadRealmFonts } from './fonts.ts';
 import { buildInitQuery } from './init-query.ts';
 import { storeLocale } from './locale.ts';
 
+/** The section init's content belongs to (spec §7: init without a section means home). */
+export const HOME_SECTION = 'home';
+
 /** Reloads init for `locale`; returns false (and keeps the current language) when it fails. */
 export async function switchLocale(locale: string): Promise<boolean> {
   const current = store.get(readyRealmAtom);
   if (!current) return false;
+  if (current.locale === locale) return true;
   const previousContext = store.get(httpContextAtom);
   store.set(localeSwitchingAtom, true);
   store.set(httpContextAtom, { ...previousContext, locale });
@@ -25,6 +28,7 @@ export async function switchLocale(locale: string): Promise<boolean> {
     setDocumentLanguage(locale);
     const language = realmLanguage(current.realm, locale);
     if (language) loadRealmFonts(language);
+    if (init.content) prime(sectionKey(HOME_SECTION, locale), init.content);
     store.set(readyRealmAtom, { ...current, init, locale });
     return true;
   } catch {
@@ -32,18 +36,5 @@ export async function switchLocale(locale: string): Promise<boolean> {
     return false;
   } finally {
     store.set(localeSwitchingAtom, false);
-  }
-}
-
-/** Fetches init again for the current locale (a retry after a failed or empty load). */
-export async function reloadInit(): Promise<boolean> {
-  const current = store.get(readyRealmAtom);
-  if (!current) return false;
-  try {
-    const init = await realmApi(http).init(buildInitQuery(current.locale, window.innerWidth));
-    store.set(readyRealmAtom, { ...current, init });
-    return true;
-  } catch {
-    return false;
   }
 }

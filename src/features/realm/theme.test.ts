@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { realmLook, type RealmLook } from '../../contracts/realm.ts';
 import { realmFixture } from '../../lib/testing/fixtures.ts';
-import { contrastRatio } from './contrast.ts';
+import { contrastRatio } from '../../contracts/colour.ts';
 import { BASE_FONT_SIZE_PX, buildTheme, fallbackTheme } from './theme.ts';
 
 const realm = realmFixture();
@@ -27,7 +27,7 @@ describe('realm theme', () => {
     expect(buildTheme({ look: parsed, language, childProfile: false }).palette.background.default).toBe('#000000');
   });
 
-  test.each(['#000000', '#101820', '#f5f0e6', '#ffffff', '#4a4a4a', '#0033aa'])('text on %s meets 4.5:1', (bg) => {
+  test.each(['#000000', '#101820', '#f5f0e6', '#ffffff', '#4a4a4a', '#767676', '#0033aa'])('text on %s meets 4.5:1', (bg) => {
     const theme = buildTheme({ look: look({ backgroundColour: bg }), language, childProfile: false });
     expect(contrastRatio(theme.palette.text.primary, bg)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(theme.palette.text.secondary, bg)).toBeGreaterThanOrEqual(4.5);

@@ -3,7 +3,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { RealmLanguage, RealmLook } from '../../contracts/realm.ts';
 import type {} from '../../ui/theme-augmentation.ts';
-import { contrastRatio, isDark, mix, readableOn, softenedText } from './contrast.ts';
+import { contrastRatio, isDark, mix, readableTextColour, softenedText } from '../../contracts/colour.ts';
 
 export const BASE_FONT_SIZE_PX = 14;
 const BASE_LOGO_HEIGHT_PX = { desktop: 40, mobile: 32 };
@@ -23,7 +23,7 @@ function family(name: string | undefined): string {
 }
 
 function colour(main: string) {
-  return { main, contrastText: readableOn(main) };
+  return { main, contrastText: readableTextColour(main) };
 }
 
 export function fontSizeFor(look: RealmLook, childProfile: boolean): number {
@@ -32,11 +32,11 @@ export function fontSizeFor(look: RealmLook, childProfile: boolean): number {
 
 export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme {
   const background = look.backgroundColour;
-  const text = isDark(background) ? '#ffffff' : '#111111';
+  const text = readableTextColour(background);
   const textSecondary = softenedText(text, background);
   const transform = look.textTransformation === 'UPPERCASE' ? 'uppercase' : 'none';
   const headings = { fontFamily: family(language?.primaryFontFamily), textTransform: transform } as const;
-  const focusRing = contrastRatio(text, background) >= 3 ? text : readableOn(background);
+  const focusRing = contrastRatio(text, background) >= 3 ? text : readableTextColour(background);
 
   return createTheme({
     palette: {

@@ -212,3 +212,13 @@ export function initFixture(overrides: Partial<InitResponse> = {}): InitResponse
     ...overrides,
   };
 }
+
+/** Puts a ready realm in the app's store, as start-up would, for component tests. */
+export function readyRealmFixture(
+  options: { realm?: RealmSettings; menu?: Menu | null; locale?: string; prefixRealm?: string | null } = {},
+) {
+  const realm = options.realm ?? realmFixture();
+  const prefixRealm = options.prefixRealm === undefined ? 'arena' : options.prefixRealm;
+  const init = initFixture(options.menu === undefined ? {} : { menu: options.menu });
+  return { realm, init, locale: options.locale ?? 'en_US', prefixRealm, basename: prefixRealm ? `/realm/${prefixRealm}` : '/' };
+}

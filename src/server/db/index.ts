@@ -11,10 +11,14 @@ export type DbOptions = {
   databaseUrl?: string | undefined;
   /** PGlite directory; null keeps the database in memory. */
   dataDir: string | null;
+  /** Told when PostgreSQL drops an idle pooled connection (default: ignored, as the pool recovers). */
+  onIdleError?: (error: Error) => void;
 };
 
 export async function openDb(options: DbOptions): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.onIdleError ?? (() => undefined))
+    : await openPGlite(options.dataDir);
   await migrate(db);
   return db;
 }
@@ -26,9 +30,13 @@ async function openPGlite(dataDir: string | null): Promise<Db> {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Db> {
   const { default: pg } = await import('pg');
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, an administrator) is dropped and replaced
+  // by the pool; unheard, its 'error' event would end the process.
+  pool.on('error', onIdleError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export async function migrate(db: Db): Promise<void> {

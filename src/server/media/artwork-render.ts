@@ -2,9 +2,9 @@
 // Cache keys and ETags come from the inputs (renderer version, realm colours, kind, seed,
 // width), so a conditional request is answered without rendering at all.
 import sharp from 'sharp';
-import { createHash } from 'node:crypto';
 import { ARTWORK_WIDTHS, type ArtworkKind } from '../../contracts/paths.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
+import { etagOf } from '../lib/etag.ts';
 import { ASPECT, artworkLayers, type ArtworkLayers, type Palette } from './artwork-svg.ts';
 import { iconSvg } from './brand-svg.ts';
 import { createRenderCache, defaultRenderConcurrency } from './render-cache.ts';
@@ -44,8 +44,6 @@ function paletteOf(realm: RealmSettings): Palette {
   return { primary: look.primaryColour, secondary: look.secondaryColour, tertiary: look.tertiaryColour, background: look.backgroundColour };
 }
 
-const tag = (key: string) => `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
-
 /** The smooth layer is drawn at a quarter of the width and enlarged (see artworkLayers). */
 const SOFT_SCALE = 4;
 
@@ -70,7 +68,7 @@ export function artworkImage(realm: RealmSettings, kind: ArtworkKind, seed: stri
   const { height } = artworkSize(kind, width);
   const key = ['art', RENDERER_VERSION, realm.realm, Object.values(palette).join(''), kind, seed, width].join('|');
   return {
-    etag: tag(key),
+    etag: etagOf(key),
     body: () =>
       cache.get(key, () => rasterise(artworkLayers(realm.realm, palette, kind, seed), width, height)),
   };
@@ -81,7 +79,7 @@ export function iconImage(realm: RealmSettings, size: number, maskable: boolean)
   // The mark shows the title's initial, so the title is part of what the icon depends on.
   const key = ['icon', RENDERER_VERSION, realm.realm, Object.values(palette).join(''), realm.settings.MAIN_TITLE, size, maskable].join('|');
   return {
-    etag: tag(key),
+    etag: etagOf(key),
     body: () =>
       cache.get(key, () =>
         sharp(Buffer.from(iconSvg(realm, size, maskable)))

@@ -5,7 +5,7 @@
 // The composition depends on the realm and the seed only; the kind changes the canvas and
 // the scrim. A cover and a poster of the same item therefore look like the same artwork.
 import type { ArtworkKind } from '../../contracts/paths.ts';
-import { contrast, darken, inkFor, lighten, mix, shiftHue } from './colour.ts';
+import { contrastRatio, darken, lighten, mix, readableTextColour, shiftHue } from '../../contracts/colour.ts';
 import { randomFrom, type Random } from './random.ts';
 
 export type Palette = { primary: string; secondary: string; tertiary: string; background: string };
@@ -135,7 +135,7 @@ function accent(c: Canvas): void {
   const cx = c.rng.range(0.15, 0.85) * c.w;
   const cy = c.rng.range(0.15, 0.85) * c.h;
   // The focal point must stand out: one of the two colours that contrast most with the ground.
-  const standouts = [...c.colours].sort((a, b) => contrast(b, c.ground) - contrast(a, c.ground)).slice(0, 2);
+  const standouts = [...c.colours].sort((a, b) => contrastRatio(b, c.ground) - contrastRatio(a, c.ground)).slice(0, 2);
   const colour = c.rng.pick(standouts);
   if (c.rng.chance(0.5)) {
     c.body.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${colour}"/>`);
@@ -197,7 +197,7 @@ export function artworkLayers(realm: string, palette: Palette, kind: ArtworkKind
     : [mix(palette.background, palette.primary, 0.3), darken(mix(palette.background, palette.secondary, 0.2), 0.2)];
   const angle = rng.range(0, 360);
   const middle = mix(from, to, 0.5);
-  const soft: Canvas = { w, h, rng, colours, ground: middle, ink: inkFor(middle), defs: [], body: [] };
+  const soft: Canvas = { w, h, rng, colours, ground: middle, ink: readableTextColour(middle), defs: [], body: [] };
 
   soft.defs.push(
     `<linearGradient id="ground" gradientTransform="rotate(${n(angle)} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,

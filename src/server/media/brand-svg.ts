@@ -1,7 +1,7 @@
 // A realm's wordmark logo and app icons, drawn from its settings. The icon's mark is the
 // realm's initial as stroked paths (glyphs.ts), so rasterising needs no installed fonts.
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { inkFor, lighten, mix } from './colour.ts';
+import { lighten, mix, readableTextColour } from '../../contracts/colour.ts';
 import { glyphPath } from './glyphs.ts';
 
 export const escapeXml = (value: string) =>
@@ -12,7 +12,7 @@ function mark(realm: RealmSettings, options: { fullBleed: boolean; glyphScale: n
   const look = realm.settings;
   const from = look.primaryColour;
   const to = mix(look.primaryColour, look.secondaryColour, 0.65);
-  const ink = inkFor(mix(from, to, 0.5));
+  const ink = readableTextColour(mix(from, to, 0.5));
   const id = options.idPrefix;
   const defs =
     `<linearGradient id="${id}bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
@@ -58,7 +58,7 @@ export function logoSvg(realm: RealmSettings): string {
   const textWidth = Math.max(fontSize, Math.round([...title].length * fontSize * perChar));
   const width = height + gap + textWidth + 4;
   const { defs, body } = mark(realm, { fullBleed: false, glyphScale: 0.36, idPrefix: 'l' });
-  const ink = inkFor(look.backgroundColour);
+  const ink = readableTextColour(look.backgroundColour);
   const family = `${escapeXml(font)}, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`;
 
   return (

@@ -1,5 +1,6 @@
 // The web app manifest of one realm, from its settings. One build serves every realm, so the
 // manifest (name, colours, icons, scope) is rendered per realm rather than baked at build time.
+import { DEFAULT_LOCALE, toLanguageTag } from '../../contracts/locale.ts';
 import { artworkPath } from '../../contracts/paths.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 
@@ -60,7 +61,7 @@ export function webManifest(realm: RealmSettings, base: string): WebManifest {
     scope: base,
     display: 'standalone',
     orientation: 'any',
-    lang: (realm.realmLanguages[0]?.language ?? 'en_US').replace('_', '-'),
+    lang: toLanguageTag(realm.realmLanguages[0]?.language ?? DEFAULT_LOCALE),
     dir: 'ltr',
     // The background colour, not the primary: the installed window's title bar then runs
     // into the app's own top bar (drawn on the background) instead of a band of brand colour

@@ -3,8 +3,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { HEADER } from '../../contracts/headers.ts';
-import { DEFAULT_LOCALE } from '../../contracts/labels.ts';
+import { negotiateLocale, parseAcceptLanguage } from '../../contracts/locale.ts';
 import { HttpError } from '../errors.ts';
+import { defaultLocale, realmLocales } from '../services/locale.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,18 +53,7 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
   request.locale = pickLocale(header(request, HEADER.language), realm);
 }
 
-/** The first language the caller asks for that the realm has, else the realm's first, else en_US. */
+/** The caller's most wanted language (Accept-Language, q-values honoured) the realm has, else its default. */
 export function pickLocale(acceptLanguage: string | undefined, realm: RealmSettings): string {
-  const offered = realm.realmLanguages.map((l) => l.language);
-  const asked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().replace('-', '_') ?? '')
-    .filter(Boolean);
-  for (const want of asked) {
-    const exact = offered.find((o) => o.toLowerCase() === want.toLowerCase());
-    if (exact) return exact;
-    const byLanguage = offered.find((o) => o.split('_')[0] === want.split('_')[0]?.toLowerCase());
-    if (byLanguage) return byLanguage;
-  }
-  return offered[0] ?? DEFAULT_LOCALE;
+  return negotiateLocale(parseAcceptLanguage(acceptLanguage), realmLocales(realm)) ?? defaultLocale(realm);
 }

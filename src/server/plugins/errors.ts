@@ -1,5 +1,5 @@
 // One error handler: every failure becomes the spec's error shape; 5xx details stay in the log.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError } from '../../contracts/errors.ts';
 import { HttpError } from '../errors.ts';
 
@@ -16,14 +16,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         requestId: request.id,
       };
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
-      // Fastify's own 4xx: unparseable JSON, body too large, unsupported media type.
+      // Fastify's own 4xx (unparseable JSON, body too large, unsupported media type) and
+      // @fastify/static's: a range no byte of which exists is a 416 carrying `bytes */{size}`.
+      const range = error.statusCode === 416;
       body = {
         status: error.statusCode,
-        code: error.statusCode === 416 ? 'RANGE_NOT_SATISFIABLE' : 'BAD_REQUEST',
-        message: error.message,
+        code: range ? 'RANGE_NOT_SATISFIABLE' : 'BAD_REQUEST',
+        message: range ? `Range ${request.headers.range ?? ''} cannot be satisfied from this file` : error.message,
         messageKey: 'generic',
         requestId: request.id,
       };
+      copyErrorHeaders(error, reply);
     } else {
       request.log.error({ err: error, url: request.url }, 'request failed');
       body = {
@@ -48,4 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     };
     void reply.status(404).send(body);
   });
+}
+
+/** Headers an http-errors error asks for (Content-Range on a 416), as Fastify's own handler sets. */
+function copyErrorHeaders(error: object, reply: FastifyReply): void {
+  const headers = 'headers' in error ? error.headers : undefined;
+  if (typeof headers !== 'object' || headers === null) return;
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') void reply.header(name, value);
 }

@@ -1,7 +1,13 @@
-// Writes a realm's name, title, colour and manifest into the built index.html, so the first
-// paint (before the app boots) already carries the realm. The service worker later serves the
-// same shell without these; the app then sets them itself. The realm's settings ride along
+// Writes a realm's name, language, title, colour and manifest into the built index.html, so the
+// first paint (before the app boots) already carries the realm. The realm's settings ride along
 // as a JSON script, so a first visit starts init without a separate realm request.
+//
+// index.html marks the places: {{name}} attribute values on <html> and a <!--realm-head-->
+// comment at the end of <head>. All are replaced in one pass, so nothing written in (a title
+// containing "{{lang}}", say) is ever read as a placeholder; with no realm they get neutral
+// values, so no placeholder text reaches the page.
+import { INLINE_REALM_ID } from '../../contracts/document.ts';
+import { DEFAULT_LOCALE, toLanguageTag } from '../../contracts/locale.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 
 const escapeHtml = (value: string) =>
@@ -10,16 +16,46 @@ const escapeHtml = (value: string) =>
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can be formed. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderShell(template: string, realm: RealmSettings | null, manifestHref: string | null): string {
-  if (!realm) return template.replace(/<link rel="manifest"[^>]*>\s*/, '');
+const PLACEHOLDER = /\{\{(\w+)\}\}|<!--realm-head-->/g;
+
+type Page = {
+  /** Values of the {{name}} placeholders, unescaped. */
+  attributes: Record<string, string>;
+  /** What replaces <!--realm-head-->: ready HTML. */
+  head: string;
+};
+
+/** The page before any realm is known: the realm directory, or a realm name nobody has. */
+const NO_REALM: Page = {
+  attributes: { lang: 'en', realm: '', background: '#000000' },
+  head: '<title>Streaming</title><meta name="theme-color" content="#000000" />',
+};
+
+function realmPage(realm: RealmSettings, manifestHref: string | null): Page {
   const look = realm.settings;
-  const lang = (realm.realmLanguages[0]?.language ?? 'en_US').replace('_', '-');
-  return template
-    .replace(/<html([^>]*) lang="[^"]*"/, `<html$1 lang="${escapeHtml(lang)}"`)
-    .replace(/data-realm="[^"]*"/, `data-realm="${escapeHtml(realm.realm)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(look.MAIN_TITLE)}</title>`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(look.backgroundColour)}"`)
-    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${escapeHtml(manifestHref ?? '')}"`)
-    .replace(/background: #000;/, `background: ${escapeHtml(look.backgroundColour)};`)
-    .replace('</head>', () => `<script id="realm-settings" type="application/json">${inlineJson(realm)}</script></head>`);
+  const head = [
+    `<title>${escapeHtml(look.MAIN_TITLE)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(look.backgroundColour)}" />`,
+    manifestHref === null ? '' : `<link rel="manifest" href="${escapeHtml(manifestHref)}" />`,
+    `<script id="${INLINE_REALM_ID}" type="application/json">${inlineJson(realm)}</script>`,
+  ];
+  return {
+    attributes: {
+      lang: toLanguageTag(realm.realmLanguages[0]?.language ?? DEFAULT_LOCALE),
+      realm: realm.realm,
+      background: look.backgroundColour,
+    },
+    head: head.join(''),
+  };
+}
+
+export function renderShell(template: string, realm: RealmSettings | null, manifestHref: string | null): string {
+  const page = realm ? realmPage(realm, manifestHref) : NO_REALM;
+  return template.replace(PLACEHOLDER, (marker: string, name: string | undefined) => {
+    if (name === undefined) return page.head;
+    const value = page.attributes[name];
+    // A misspelt placeholder in index.html fails every page, in the tests first.
+    if (value === undefined) throw new Error(`index.html has an unknown placeholder ${marker}`);
+    return escapeHtml(value);
+  });
 }

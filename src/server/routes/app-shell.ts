@@ -2,7 +2,6 @@
 // realm's name, title, colour and manifest written in) for every other navigation, so deep
 // links and reloads work under a realm host and under /realm/{name}/.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { readFile, stat } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { RealmSettings } from '../../contracts/realm.ts';
@@ -52,9 +51,6 @@ function cacheControlFor(path: string): string {
 export default async function appShellRoutes(app: FastifyInstance): Promise<void> {
   const distDir = app.config.distDir;
   const readTemplate = distDir ? templateReader(distDir) : async () => null;
-  if (distDir) {
-    await app.register(fastifyStatic, { root: distDir, serve: false, decorateReply: true, cacheControl: false, etag: true });
-  }
 
   async function resolveRealm(request: FastifyRequest): Promise<{ realm: RealmSettings | null; prefixed: string | null }> {
     const match = REALM_PREFIX.exec(request.url);
@@ -78,7 +74,8 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
         .send('The app is not built yet: run `npm run build` (npm start does this for you).');
     }
     const file = path === '/' || path === '/index.html' ? null : await builtFile(distDir, path);
-    if (file) return reply.header('cache-control', cacheControlFor('/' + file)).sendFile(file);
+    // reply.sendFile is @fastify/static's (registered in app.ts): ranges and conditional GETs.
+    if (file) return reply.header('cache-control', cacheControlFor('/' + file)).sendFile(file, distDir);
     if (FILE_LIKE.test(path)) throw new HttpError(404, 'NOT_FOUND', `No file ${path}`);
     const { realm, prefixed } = await resolveRealm(request);
     // An unknown named realm is a 404 page; the app inside explains it and links to the directory.

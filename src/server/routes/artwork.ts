@@ -3,14 +3,13 @@
 //   GET /api/artwork/{realm}/logo.svg                wordmark
 //   GET /api/artwork/{realm}/icon-{192|512}[-maskable].png   app icons for the manifest
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { artworkKind } from '../../contracts/paths.ts';
 import { realmName, type RealmSettings } from '../../contracts/realm.ts';
 import { HttpError, parseInput } from '../errors.ts';
+import { etagMatches, etagOf } from '../lib/etag.ts';
 import { DEFAULT_WIDTH, artworkImage, iconImage, snapWidth, type Rendered } from '../media/artwork-render.ts';
 import { logoSvg } from '../media/brand-svg.ts';
-import { etagMatches } from '../media/send-file.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Logos and icons follow realm settings, which an operator may change: an hour, then a
@@ -69,7 +68,7 @@ export default async function artworkRoutes(app: FastifyInstance): Promise<void>
     const { realm: name } = parseInput(realmParam, request.params, 'params');
     const svg = logoSvg(await realmOf(name));
     // Weak: the compression plugin may send these bytes gzipped under the same tag.
-    const etag = `W/"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(svg, { weak: true });
     void reply.header('etag', etag).header('cache-control', FOLLOWS_SETTINGS);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);

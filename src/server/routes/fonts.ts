@@ -3,9 +3,10 @@
 // realm's own origin (no third-party font host, and the service worker can precache them).
 import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
+import { basename, dirname } from 'node:path';
 import { z } from 'zod';
 import { notFound, parseInput } from '../errors.ts';
-import { sendFile } from '../media/send-file.ts';
+import { rawFileRoute, sendRawFile } from './file-reply.ts';
 
 const FONT_FILE = /^(inter|oswald|playfair-display|nunito|roboto-condensed)-latin-(400|600|700)-normal\.woff2$/;
 
@@ -38,10 +39,13 @@ export default async function fontRoutes(app: FastifyInstance): Promise<void> {
 
   // WOFF2 is already compressed. A font file's bytes do not change under its name, so a
   // year and `immutable` spare browsers the revalidation round trip on every page load.
-  app.get('/fonts/:file', { compress: false }, async (request, reply) => {
+  app.get('/fonts/:file', rawFileRoute, async (request, reply) => {
     const { file } = parseInput(params, request.params, 'params');
     const path = fontPath(file);
     if (!path) throw notFound(`No such font: ${file}`);
-    return sendFile(request, reply, path, { contentType: 'font/woff2', cacheControl: 'public, max-age=31536000, immutable' });
+    return sendRawFile(reply, dirname(path), basename(path), {
+      contentType: 'font/woff2',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 }

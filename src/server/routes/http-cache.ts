@@ -2,27 +2,16 @@
 // exact bytes sent, 304 on a matching If-None-Match, and a short public max-age with a long
 // stale-while-revalidate so the app and the service worker can start from cache.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { etagMatches, etagOf } from '../lib/etag.ts';
 
 export const PUBLIC_SHORT = 'public, max-age=60, stale-while-revalidate=86400';
 export const PRIVATE_NO_CACHE = 'private, no-cache';
-
-export function strongEtag(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-}
-
-/** If-None-Match uses weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
 
 export type CacheOptions = { cacheControl: string; vary?: string };
 
 export function sendCacheableJson(request: FastifyRequest, reply: FastifyReply, value: unknown, options: CacheOptions): FastifyReply {
   const body = JSON.stringify(value);
-  const etag = strongEtag(body);
+  const etag = etagOf(body);
   void reply.header('cache-control', options.cacheControl).header('etag', etag);
   if (options.vary) void reply.header('vary', options.vary);
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();

@@ -2,12 +2,12 @@
 // beside the page: /manifest.webmanifest on a realm's host, /realm/{name}/manifest.webmanifest
 // on a shared host. These exact paths win over the app shell's catch-all route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { OPERATIONS } from '../../contracts/operations.ts';
 import { manifestPath } from '../../contracts/paths.ts';
 import { realmName, type RealmSettings } from '../../contracts/realm.ts';
 import { HttpError, parseInput } from '../errors.ts';
-import { etagMatches } from '../media/send-file.ts';
+import { etagMatches, etagOf } from '../lib/etag.ts';
 import { webManifest } from '../media/web-manifest.ts';
 
 const prefixParams = z.object({ name: realmName });
@@ -15,7 +15,7 @@ const prefixParams = z.object({ name: realmName });
 function send(request: FastifyRequest, reply: FastifyReply, realm: RealmSettings, base: string) {
   const body = JSON.stringify(webManifest(realm, base));
   // Weak: the compression plugin may send these bytes gzipped under the same tag.
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = etagOf(body, { weak: true });
   // Five minutes: browsers re-read the manifest to notice new names, colours and icons.
   void reply.header('etag', etag).header('cache-control', 'public, max-age=300');
   if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
@@ -30,7 +30,7 @@ export default async function manifestRoutes(app: FastifyInstance): Promise<void
     return send(request, reply, realm, '/');
   });
 
-  app.get(manifestPath.byPrefix(':name'), async (request, reply) => {
+  app.get(OPERATIONS.manifestByPrefix.path, async (request, reply) => {
     const { name } = parseInput(prefixParams, request.params, 'params');
     const realm = await app.services.realms.byName(name);
     if (!realm) throw new HttpError(404, 'UNKNOWN_REALM', `No realm named ${name}`);

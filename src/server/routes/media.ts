@@ -1,12 +1,13 @@
 // VOD streams from the media directory: GET /api/media/{asset}/{file}, HLS and DASH over the
-// same CMAF segments (media/README.md). Files are streamed with ranges and conditional GETs.
+// same CMAF segments (media/README.md). Files are streamed with ranges and conditional GETs
+// by @fastify/static (routes/file-reply.ts).
 import type { FastifyInstance } from 'fastify';
 import { realpath } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { notFound, parseInput } from '../errors.ts';
 import { mediaFileKind } from '../media/mime.ts';
-import { sendFile } from '../media/send-file.ts';
+import { rawFileRoute, sendRawFile } from './file-reply.ts';
 
 // Names are checked before they touch the file system: a segment may not be empty, `.` or
 // `..`, start with a dot, or carry slashes of its own, so nothing outside an asset's folder
@@ -34,8 +35,8 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const mediaRoot = async () => (root ??= await realpath(app.config.mediaDir).catch(() => app.config.mediaDir));
 
   // Segments and manifests are already compact (or compressed video); leaving them
-  // unencoded keeps byte ranges and strong ETags about the bytes on disk.
-  app.get('/media/:asset/*', { compress: false }, async (request, reply) => {
+  // unencoded (rawFileRoute) keeps byte ranges and strong ETags about the bytes on disk.
+  app.get('/media/:asset/*', rawFileRoute, async (request, reply) => {
     // The wildcard arrives as `*`; errors call it `file`, the name clients know it by.
     const raw = request.params as { asset?: string; '*'?: string };
     const { asset, file } = parseInput(params, { asset: raw.asset, file: raw['*'] }, 'params');
@@ -46,7 +47,8 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const base = await mediaRoot();
     const resolved = await realpath(join(base, asset, file)).catch(() => null);
     if (!resolved || !resolved.startsWith(base + sep)) throw notFound(`No such media file: ${asset}/${file}`);
-    return sendFile(request, reply, resolved, { contentType: kind.type, cacheControl: kind.cacheControl });
+    const inside = relative(base, resolved).split(sep).join('/');
+    return sendRawFile(reply, base, inside, { contentType: kind.type, cacheControl: kind.cacheControl });
   });
 
   // Preflight for cross-origin range requests that carry non-simple headers.

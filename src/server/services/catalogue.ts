@@ -1,10 +1,10 @@
 // Page content for a section (heroes and a page of rails), single rails, and the number of
-// events on air. Keeps the demo schedule anchored to today before answering (db/seed/anchor.ts).
+// events on air, at the time the clock gives. Only reads: the demo schedule is moved to today
+// by jobs/demo-schedule.ts.
 import { z } from 'zod';
 import { bucketImageStyle, bucketType, contentType, type Bucket, type Hero, type PageContent } from '../../contracts/content.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Db } from '../db/index.ts';
-import { anchorDay, dayKey, reanchorLiveEvents } from '../db/seed/anchor.ts';
 import { bucketRows, childCounts, type BucketRule } from './bucket-rows.ts';
 import { CARD_COLUMNS, containerIds, toCard, toHero, type TextLocale } from './cards.ts';
 import type { LabelService } from './labels.ts';
@@ -44,19 +44,6 @@ export type CatalogueService = {
 type BucketRow = { id: string; label_key: string; name: string; type: string; image_style: string; rule: unknown };
 
 export function createCatalogueService(db: Db, labels: LabelService, now: () => Date): CatalogueService {
-  let anchoredDay: string | null = null;
-
-  /** Once per UTC day per process; the anchor row makes concurrent instances agree. */
-  async function current(): Promise<Date> {
-    const at = now();
-    const today = dayKey(anchorDay(at));
-    if (anchoredDay !== today) {
-      await reanchorLiveEvents(db, at);
-      anchoredDay = today;
-    }
-    return at;
-  }
-
   async function fill(
     realm: RealmSettings,
     row: BucketRow,
@@ -111,7 +98,7 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
 
   return {
     async page(realm, options) {
-      const time = await current();
+      const time = now();
       const at = textLocale(realm, options.locale);
       const translations = options.translations ?? (await labels.forLocale(realm, at.locale)).translations;
       let query = db.selectFrom('bucket').select(bucketColumns).where('realm', '=', realm.realm).where('section', '=', options.section);
@@ -128,7 +115,7 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
     },
 
     async bucket(realm, bucketId, options) {
-      const time = await current();
+      const time = now();
       const row = await db
         .selectFrom('bucket')
         .select(bucketColumns)
@@ -142,7 +129,7 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
     },
 
     async liveNowCount(realm) {
-      const time = await current();
+      const time = now();
       const row = await db
         .selectFrom('content')
         .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -3,6 +3,7 @@
 // preferences are the realm's defaults for the keys asked for.
 import type { InitQuery, InitResponse } from '../../contracts/init.ts';
 import { preferenceKey } from '../../contracts/init.ts';
+import { languagePart } from '../../contracts/locale.ts';
 import type { MenuTargetPlatform } from '../../contracts/menu.ts';
 import { artworkPath } from '../../contracts/paths.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
@@ -36,7 +37,7 @@ type Deps = { labels: LabelService; menus: MenuService; catalogue: CatalogueServ
 function defaultPreferences(realm: RealmSettings, locale: string): Record<string, string> {
   return {
     subTitleLanguage: 'OFF',
-    audioLanguage: realm.audioSubtitleLanguages[0] ?? locale.split('_')[0] ?? 'en',
+    audioLanguage: realm.audioSubtitleLanguages[0] ?? (languagePart(locale) || 'en'),
     autoAdvance: 'true',
     pluginAccessTokens: '{}',
     // Autoplaying hero video is a sports habit; the film realm starts still.

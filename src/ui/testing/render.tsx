@@ -3,6 +3,7 @@ import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { Provider, store } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import type {} from '../theme-augmentation.ts';
 
@@ -28,8 +29,10 @@ export function testTheme(): Theme {
 export async function renderInApp(ui: ReactElement, options: { route?: string; theme?: Theme } = {}) {
   await applyLabels('en_US', null);
   return render(
-    <ThemeProvider theme={options.theme ?? testTheme()}>
-      <MemoryRouter initialEntries={[options.route ?? '/home']}>{ui}</MemoryRouter>
-    </ThemeProvider>,
+    <Provider store={store}>
+      <ThemeProvider theme={options.theme ?? testTheme()}>
+        <MemoryRouter initialEntries={[options.route ?? '/home']}>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
   );
 }

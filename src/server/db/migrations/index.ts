@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './001-foundation.ts';
 import * as licence from './002-licence.ts';
+import * as realmAnchors from './003-realm-anchors.ts';
 
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-licence': licence,
+  '003-realm-anchors': realmAnchors,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
-// Seeds the demo realms into an empty database, once; on every later start it only moves the
-// live schedule to today (seed/anchor.ts). Data written by people is never touched.
+// Seeds the demo realms into an empty database, once. Data written by people is never touched.
+// The demo realms' live schedule is moved to today by jobs/demo-schedule.ts, not here.
 import type { Db } from '../index.ts';
-import { LIVE_ANCHOR_KEY, anchorDay, dayKey, reanchorLiveEvents } from './anchor.ts';
+import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
 import { insertRealmSeed } from './insert.ts';
 import { generateRealmSeed } from './realm-seed.ts';
 import { DEMO_REALMS } from './realms/index.ts';
@@ -17,7 +17,7 @@ export type SeedOptions = {
   now?: Date;
 };
 
-export type SeedResult = { seeded: boolean; shiftedDays: number };
+export type SeedResult = { seeded: boolean };
 
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
@@ -25,8 +25,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     .selectFrom('realm')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(realms.n) === 0 && (await seedDemoRealms(db, options.items, now))) return { seeded: true, shiftedDays: 0 };
-  return { seeded: false, shiftedDays: await reanchorLiveEvents(db, now) };
+  return { seeded: Number(realms.n) === 0 && (await seedDemoRealms(db, options.items, now)) };
 }
 
 async function seedDemoRealms(db: Db, items: number, now: Date): Promise<boolean> {
@@ -43,10 +42,12 @@ async function seedDemoRealms(db: Db, items: number, now: Date): Promise<boolean
     if (!claimed) return false;
     // One realm generated at a time: with 100 000 items a realm's rows are a few hundred MB.
     for (const def of DEMO_REALMS) await insertRealmSeed(trx, generateRealmSeed(def, items, anchor));
+    // The anchor rows mark these realms as demo realms, whose schedule follows the calendar.
+    const anchors = DEMO_REALMS.map((def) => ({ key: liveAnchorKey(def.settings.realm), value: dayKey(anchor) }));
     await trx
       .insertInto('meta')
-      .values({ key: LIVE_ANCHOR_KEY, value: dayKey(anchor) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: dayKey(anchor) }))
+      .values(anchors)
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
       .execute();
     return true;
   });

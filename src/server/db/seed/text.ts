@@ -1,5 +1,6 @@
 // Fills `{slot}` placeholders in a realm's title and description patterns, once for English
 // and once per other locale the pattern has, with the same picks in every language.
+import { toLanguageTag } from '../../../contracts/locale.ts';
 import type { Rng } from '../../lib/rng.ts';
 import type { Localised, Template, Vocabulary } from './realms/types.ts';
 
@@ -55,7 +56,7 @@ function render(pattern: string, values: Map<string, Value>, locale: string): st
     const value = values.get(token);
     return value === undefined ? token : inLocale(value, locale);
   });
-  return text.charAt(0).toLocaleUpperCase(locale.replace('_', '-')) + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(toLanguageTag(locale)) + text.slice(1);
 }
 
 function localise(text: Localised, values: Map<string, Value>, locales: readonly string[]): Record<string, string> {

@@ -1,6 +1,6 @@
 // Whether the browser believes it is online. Mounted atoms follow the online/offline events,
 // so any component (or store.get) sees the change without polling.
-import { atom } from 'jotai';
+import { atom, useAtomValue } from './store.ts';
 
 const initial = typeof navigator === 'undefined' ? true : navigator.onLine;
 
@@ -16,3 +16,7 @@ onlineAtom.onMount = (set) => {
     window.removeEventListener('offline', update);
   };
 };
+
+export function useOnline(): boolean {
+  return useAtomValue(onlineAtom);
+}

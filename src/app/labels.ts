@@ -1,0 +1,19 @@
+// Every label the app uses: the join of each feature's declarations. i18next types `t` from
+// this (src/app/i18next.d.ts), so an unknown key does not compile; `npm run labels` writes it
+// to contracts/label-defaults.json for the server (English fallback and seed), and a unit test
+// fails when that file is stale or a key is declared twice.
+import { catalogueLabels } from '../features/catalogue/labels.ts';
+import { navigationLabels } from '../features/navigation/labels.ts';
+import { realmLabels } from '../features/realm/labels.ts';
+import { coreLabels } from '../lib/core/labels.ts';
+
+export const LABEL_DECLARATIONS = {
+  core: coreLabels,
+  navigation: navigationLabels,
+  catalogue: catalogueLabels,
+  realm: realmLabels,
+} as const;
+
+export const APP_LABELS = { ...coreLabels, ...navigationLabels, ...catalogueLabels, ...realmLabels } as const;
+
+export type AppLabelKey = keyof typeof APP_LABELS;

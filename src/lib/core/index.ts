@@ -1,0 +1,12 @@
+// The shared core every feature may read: the store and its hooks, the realm and locale, the
+// viewer, the online state, hrefs, the http client, the screen module and the mutation pattern.
+export * from './store.ts';
+export * from './realm.ts';
+export * from './session.ts';
+export * from './online.ts';
+export * from './href.ts';
+export * from './http.ts';
+export * from './primed.ts';
+export * from './screen.ts';
+export * from './mutation.ts';
+export { coreLabels, type LabelDeclarations } from './labels.ts';

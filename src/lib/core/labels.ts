@@ -1,0 +1,20 @@
+// Labels the shared core and ui use (status screens, errors, carousels). Each feature declares
+// its own beside it; src/app/labels.ts joins them, i18next types its keys from the join, and
+// contracts/label-defaults.json (the server's English fallback and seed) is generated from it.
+export type LabelDeclarations = Readonly<Record<string, string>>;
+
+export const coreLabels = {
+  loading: 'Loading…',
+  retry: 'Try again',
+  refresh: 'Refresh',
+  offlineBanner: 'You are offline. Showing what was saved on this device.',
+  connectionFailed: 'Connection Failed - Please refresh the page',
+  errorOccurredPleaseTryAgain: 'An error occurred, please try again',
+  generic: 'An error occurred',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has moved.',
+  goHome: 'Go to home',
+  skipToContent: 'Skip to content',
+  previous: 'Previous',
+  next: 'Next',
+} as const satisfies LabelDeclarations;

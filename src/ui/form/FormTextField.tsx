@@ -1,0 +1,41 @@
+// A text input bound to a form of the form pattern: labelled, its error under it and linked by
+// aria-describedby (MUI does this for helperText), no native validation attributes.
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { labelOrText } from '../../lib/i18n.ts';
+
+export type FormTextFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  disabled?: boolean;
+};
+
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  disabled,
+}: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      {...field}
+      value={(field.value as string | undefined) ?? ''}
+      inputRef={field.ref}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      disabled={disabled}
+      error={Boolean(message)}
+      helperText={message ? labelOrText(message) : undefined}
+      fullWidth
+      margin="normal"
+    />
+  );
+}

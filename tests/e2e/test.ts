@@ -1,0 +1,95 @@
+// The `test` every end-to-end and offline spec imports. A test fails when one of its pages logs
+// an error: the unit and API suites already fail on console.error
+// (tests/setup/fail-on-console-error.ts), and in a browser a failed request, an exception in an
+// effect or a hydration mismatch is a bug even when the assertions do not look at it.
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * React's hydration mismatch texts. React 19 logs mismatches with console.error (recorded anyway);
+ * React 18 logs some as warnings ("Text content did not match", "Expected server HTML to contain…").
+ */
+const HYDRATION = /hydrat|did not match|didn't match|server (rendered )?HTML/i;
+
+type Kind = 'console.error' | 'hydration warning' | 'pageerror';
+
+export type ConsoleErrorOptions = {
+  /**
+   * Errors the tests of a file or describe block expect, each pattern as narrow as the case
+   * allows. See `consoleErrors.allow` for how patterns are matched.
+   */
+  allowConsoleErrors: RegExp[];
+};
+
+export type ConsoleErrorFixtures = {
+  consoleErrors: {
+    /**
+     * Errors this test expects. A pattern is matched against the reported line,
+     * `kind: text (source URL)`, and must match at least once: an allowance cannot outlive the
+     * error it was written for.
+     */
+    allow(...patterns: RegExp[]): void;
+  };
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The line Chromium logs for a request that failed: `path` is where the request path (with its
+ * query) starts, `reason` an HTTP status or a network error such as 'net::ERR_FAILED'.
+ */
+export function failedToLoad(path: string, reason: number | `net::${string}`): RegExp {
+  const why = typeof reason === 'number' ? `the server responded with a status of ${reason} \\(` : `${escape(reason)} `;
+  return new RegExp(`^console\\.error: Failed to load resource: ${why}.*\\(https?://[^/]+${escape(path)}`);
+}
+
+export const test = base.extend<ConsoleErrorOptions & ConsoleErrorFixtures>({
+  allowConsoleErrors: [[], { option: true }],
+
+  consoleErrors: [
+    async ({ browser, context, allowConsoleErrors }, use, testInfo) => {
+      const lines: string[] = [];
+      const pages = new Set<Page>();
+      const allowed = [...allowConsoleErrors];
+      const record = (kind: Kind, text: string, source: string) => lines.push(`${kind}: ${text}${source ? ` (${source})` : ''}`);
+
+      const watchPage = (page: Page) => {
+        if (pages.has(page)) return;
+        pages.add(page);
+        page.on('console', (message) => {
+          const type = message.type();
+          if (type === 'error') record('console.error', message.text(), message.location().url);
+          else if (type === 'warning' && HYDRATION.test(message.text()))
+            record('hydration warning', message.text(), message.location().url);
+        });
+        page.on('pageerror', (error) => record('pageerror', `${error.name}: ${error.message}`, page.url()));
+      };
+      const watchContext = (watched: BrowserContext) => {
+        for (const page of watched.pages()) watchPage(page);
+        watched.on('page', watchPage);
+      };
+      // The context fixture, and any context the test opens itself with browser.newContext().
+      watchContext(context);
+      browser.on('context', watchContext);
+
+      await use({ allow: (...patterns) => allowed.push(...patterns) });
+
+      browser.off('context', watchContext);
+      // A round trip to each open page lets the messages it sent before now arrive first.
+      await Promise.all([...pages].filter((p) => !p.isClosed()).map((p) => p.evaluate(() => undefined).catch(() => undefined)));
+
+      const unexpected = lines.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      const unused = allowed.filter((pattern) => !lines.some((line) => pattern.test(line)));
+      const report = [
+        ...(unexpected.length > 0 ? [`The page logged ${unexpected.length} unexpected error(s):`, ...unexpected.map((l) => `  ${l}`)] : []),
+        // Only meaningful when the test ran to its end: an early failure skips the expected errors.
+        ...(testInfo.status === 'passed' && unused.length > 0
+          ? ['These allowed errors never happened; remove or correct them:', ...unused.map((p) => `  ${String(p)}`)]
+          : []),
+      ];
+      if (report.length > 0) throw new Error(report.join('\n'));
+    },
+    { auto: true, box: true },
+  ],
+});

@@ -1,0 +1,43 @@
+// The architecture's import rules are the linter's job; these tests prove the linter does it,
+// by linting small sources as if they stood at real paths of the tree.
+import { ESLint } from 'eslint';
+import { expect, test } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+test('a feature cannot import another feature, however the path is spelt', async () => {
+  for (const specifier of ['../navigation/visibility.ts', '../../features/navigation/visibility.ts', './../realm/boot.ts']) {
+    const found = await problems(`import { x } from '${specifier}';\nexport const y = x;\n`, 'src/features/catalogue/probe.ts');
+    expect(found.join('\n'), specifier).toMatch(/architecture\/feature-boundaries: A feature never imports another feature/);
+  }
+});
+
+test('a feature cannot import the app', async () => {
+  const found = await problems(`import { x } from '../../app/router.tsx';\nexport const y = x;\n`, 'src/features/catalogue/probe.ts');
+  expect(found.join('\n')).toMatch(/Features never import the app/);
+});
+
+test('a feature may import its own files, contracts, lib and ui', async () => {
+  const code = [
+    "import { a } from './api.ts';",
+    "import { b } from '../../contracts/content.ts';",
+    "import { c } from '../../lib/core/index.ts';",
+    "import { d } from '../../ui/StatusScreen.tsx';",
+    'export const all = [a, b, c, d];',
+    '',
+  ].join('\n');
+  expect(await problems(code, 'src/features/catalogue/probe.ts')).toEqual([]);
+});
+
+test('jotai is imported only by the core store', async () => {
+  const code = "import { atom } from 'jotai';\nexport const a = atom(1);\n";
+  expect((await problems(code, 'src/features/catalogue/probe.ts')).join('\n')).toMatch(/lib\/core/);
+  expect((await problems(code, 'src/lib/probe.ts')).join('\n')).toMatch(/lib\/core/);
+  expect((await problems(code, 'src/app/probe.ts')).join('\n')).toMatch(/lib\/core/);
+  expect(await problems(code, 'src/lib/core/store.ts')).toEqual([]);
+});
