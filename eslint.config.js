@@ -7,7 +7,8 @@ import { featureBoundaries } from './scripts/lint-boundaries.js';
 
 const pattern = (group, message) => ({ group, message });
 
-const serverImports = pattern(['**/server/**', '@/server/**'], 'App, features, ui, lib and sw never import server code.');
+// Relative imports only: packages such as @emotion/server are not our server.
+const serverImports = { regex: '^(\\.{1,2}/)+(.*/)?server/', message: 'App, features, ui, lib and sw never import server code.' };
 const appLayerImports = pattern(
   ['**/app/**', '**/features/**', '**/ui/**', '**/sw/**'],
   'The server never imports app, features, ui or sw.',
@@ -79,6 +80,23 @@ export default tseslint.config(
   {
     files: ['src/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [contractsImports] }] },
+  },
+  {
+    // Production code paths never depend on demo data: only start-up (app.ts, jobs) seeds.
+    files: ['src/server/services/**/*.ts', 'src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [jotaiImports],
+          patterns: [
+            appLayerImports,
+            jotaiSubpaths,
+            pattern(['**/db/seed/**'], 'Services, routes and plugins never import demo seed code.'),
+          ],
+        },
+      ],
+    },
   },
   {
     // The one module allowed to import jotai: the core's store.

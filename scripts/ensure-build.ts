@@ -5,7 +5,10 @@ import { run } from './run.ts';
 export async function ensureBuild(): Promise<void> {
   if (!(await isBuildStale())) return;
   console.log('Building the app (sources changed since the last build)…');
-  const code = await run('vite', ['build', '--logLevel', 'warn']);
-  if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
+  // The browser app first (it empties dist/), then the server render entry into dist/server.
+  for (const args of [['build'], ['build', '--ssr', 'src/app/entry-server.tsx']]) {
+    const code = await run('vite', [...args, '--logLevel', 'warn']);
+    if (code !== 0) throw new Error(`vite ${args.join(' ')} failed with exit code ${code}`);
+  }
   await markBuilt();
 }

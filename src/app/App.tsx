@@ -25,17 +25,27 @@ function PlainTheme({ children }: { children: ReactNode }) {
   );
 }
 
-function ReadyApp() {
-  const { basename } = useRealm();
+/** The realm's theme around the router; the server renders the same around its static router. */
+export function RealmTheme({ children }: { children: ReactNode }) {
   const theme = useRealmTheme();
-  // One router for the life of the page: the basename is fixed at start-up and every
-  // language's paths are registered, so a language switch needs no new router.
-  const [router] = useState(() => createAppRouter(basename));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      {children}
     </ThemeProvider>
+  );
+}
+
+function ReadyApp() {
+  const { basename } = useRealm();
+  // One router for the life of the page: the basename is fixed at start-up and every
+  // language's paths are registered, so a language switch needs no new router. After a
+  // server render it starts from the loader data embedded in the page.
+  const [router] = useState(() => createAppRouter(basename));
+  return (
+    <RealmTheme>
+      <RouterProvider router={router} />
+    </RealmTheme>
   );
 }
 

@@ -1,12 +1,12 @@
 // "/" leads to the default menu target (spec §2 root): the first HOME item, normally /home.
-import { Navigate } from 'react-router';
+// A loader, not a component, so a server render answers with a redirect instead of an empty page.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { defaultMenuTarget } from '../features/navigation/menu-target.ts';
 import { visibleMenuItems } from '../features/navigation/visibility.ts';
-import { useRealm, useViewer } from '../lib/core/index.ts';
+import { screenContext } from '../lib/core/index.ts';
 
-export function RootRedirect() {
-  const { realm, init, locale } = useRealm();
-  const viewer = useViewer();
+export function rootRedirect({ context }: LoaderFunctionArgs): Response {
+  const { realm, init, locale, viewer } = context.get(screenContext);
   const items = visibleMenuItems(init.menu?.items ?? [], viewer, realm);
-  return <Navigate to={defaultMenuTarget(items, { realm, locale })} replace />;
+  throw redirect(defaultMenuTarget(items, { realm, locale }));
 }

@@ -1,20 +1,37 @@
-// Entry: start fetching the realm at once, render the loading state meanwhile, and register
-// the service worker once the first render is on screen.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startBoot } from '../features/realm/boot.ts';
+// Entry. A page the server rendered is hydrated from what it embedded (no start-up requests),
+// inside a transition so the work is sliced and the main thread stays free. A page without a
+// server render (the service worker's cached shell, a realm directory) starts up in the
+// browser. The service worker registers once the first render is on screen.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { publishReady, startBoot } from '../features/realm/boot.ts';
+import { followStoredLocale, readServerRender } from '../features/realm/server-render.ts';
+import { desktopGuessAtom, requestLocale, store } from '../lib/core/index.ts';
 import { App } from './App.tsx';
 
-void startBoot();
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+async function start(root: HTMLElement): Promise<void> {
+  const rendered = root.firstElementChild ? readServerRender(document) : null;
+  if (!rendered) {
+    void startBoot();
+    createRoot(root).render(app);
+    return;
+  }
+  store.set(desktopGuessAtom, rendered.desktop);
+  await publishReady(rendered.ready);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+  followStoredLocale(rendered.ready, requestLocale);
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);
 
 // After first paint, and off the critical path: the worker module is its own small chunk.
 requestAnimationFrame(() => {

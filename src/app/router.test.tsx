@@ -38,7 +38,14 @@ function screenContextWith(reply: Reply) {
   const context = (): ScreenContext => {
     const ready = store.get(readyRealmAtom);
     if (!ready) throw new Error('no realm');
-    return { http, realm: ready.realm, init: ready.init, locale: ready.locale, viewportWidth: 1280 };
+    return {
+      http,
+      realm: ready.realm,
+      init: ready.init,
+      locale: ready.locale,
+      viewportWidth: 1280,
+      viewer: { role: 'UNAUTHENTICATED', childProfile: false },
+    };
   };
   return { context, requests };
 }

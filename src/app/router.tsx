@@ -3,9 +3,18 @@
 // long as the page and a link in the previous language still resolves after a switch.
 import { RouterContextProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { homeScreen } from '../features/catalogue/routes.ts';
-import { currentRealm, http, screenContext, screenRoutes, type ScreenContext } from '../lib/core/index.ts';
+import {
+  childProfileAtom,
+  currentRealm,
+  http,
+  roleAtom,
+  screenContext,
+  screenRoutes,
+  store,
+  type ScreenContext,
+} from '../lib/core/index.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
-import { RootRedirect } from './RootRedirect.tsx';
+import { rootRedirect } from './RootRedirect.tsx';
 import { NotFoundView } from './screens/NotFoundView.tsx';
 import { RouteError } from './screens/RouteError.tsx';
 import { Shell } from './Shell.tsx';
@@ -21,7 +30,7 @@ export function appRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       HydrateFallback: LoadingScreen,
       children: [
-        { index: true, Component: RootRedirect },
+        { index: true, loader: rootRedirect },
         ...SCREENS.flatMap((screen) => screenRoutes(screen, RouteError)),
         { path: '*', Component: NotFoundView },
       ],
@@ -33,7 +42,8 @@ export function appRoutes(): RouteObject[] {
 export function browserScreenContext(): ScreenContext {
   const ready = currentRealm();
   if (!ready) throw new Error('The router runs only once the realm is ready');
-  return { http, realm: ready.realm, init: ready.init, locale: ready.locale, viewportWidth: window.innerWidth };
+  const viewer = { role: store.get(roleAtom), childProfile: store.get(childProfileAtom) };
+  return { http, realm: ready.realm, init: ready.init, locale: ready.locale, viewportWidth: window.innerWidth, viewer };
 }
 
 export function routerContext(context: ScreenContext): RouterContextProvider {

@@ -1,13 +1,16 @@
 // The schemas of every operation in operations.ts: params, query, body and response. The
-// server validates input with these and registers each route from them; the app's http client
-// validates answers with them (loaded on demand, so zod stays out of the first chunk); the
-// OpenAPI description is generated from them. `satisfies` makes a missing entry a type error.
+// server registers each route from them (src/server/routes/operation.ts validates input with
+// them); the app's http client validates answers with them (loaded on demand, so zod stays out
+// of the first chunk); the OpenAPI description is generated from them. `satisfies` makes a
+// missing entry, or a path parameter without its schema, a type error.
 import { z } from 'zod';
 import { pageContent } from './content.ts';
 import { initQuery, initResponse } from './init.ts';
 import { labels, locale } from './labels.ts';
 import { menu, menuTargetPlatform } from './menu.ts';
-import type { OperationId } from './operations.ts';
+import type { OperationId, OperationParams, OperationPath } from './operations.ts';
+import type { HasParams } from './path-pattern.ts';
+import { artworkKind, mediaExtensionOf } from './paths.ts';
 import { realmDirectory, realmName, realmSettings } from './realm.ts';
 
 export type OperationSchemas = {
@@ -53,6 +56,60 @@ export const realmByHostQuery = z
 
 export const menuQuery = z.object({ deviceType: menuTargetPlatform.default('WEB') }).strict();
 
+/** A path's trailing wildcard (`*`) goes by this name in params schemas, validation errors and the OpenAPI description. */
+export const WILDCARD_PARAM = 'file';
+
+const realmParams = z.object({ realm: realmName });
+
+const artworkImageParams = realmParams.extend({
+  kind: z.enum(artworkKind),
+  // The seed only feeds a hash, never a path; still, keep it printable and bounded.
+  file: z.string().regex(/^[^/\\\p{Cc}]{1,128}\.webp$/u, 'expected {seed}.webp with a seed of 1 to 128 printable characters'),
+});
+
+const artworkImageQuery = z.object({
+  w: z
+    .string()
+    .regex(/^\d{1,4}$/, 'w must be a whole number of pixels')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'w must be at least 1').max(4096, 'w must be at most 4096'))
+    .optional(),
+});
+
+const artworkIconParams = realmParams.extend({
+  file: z.string().regex(/^icon-(192|512)(-maskable)?\.png$/, 'expected icon-192.png, icon-512.png or their -maskable variants'),
+});
+
+const fontParams = z.object({
+  file: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9][a-z0-9.-]*$/, 'font file names are lower-case letters, digits, dots and dashes'),
+});
+
+// Media names are checked before they touch the file system: a segment may not be empty, `.`
+// or `..`, start with a dot, or carry slashes of its own, so nothing outside an asset's folder
+// (or hidden inside it) can be named.
+const mediaSegment = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+
+const mediaParams = z.object({
+  asset: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'asset names are lower-case letters, digits, dashes and underscores'),
+  [WILDCARD_PARAM]: z
+    .string()
+    .max(512)
+    .refine((file) => file.split('/').every((part) => mediaSegment.test(part) && !part.includes('..')), 'not a valid file name')
+    .refine((file) => mediaExtensionOf(file) !== null, 'not a media file type this server serves'),
+});
+
+/** The params a path pattern names, its wildcard under WILDCARD_PARAM. */
+type PatternParams<Id extends OperationId> = {
+  [K in keyof OperationParams<Id> as K extends '*' ? typeof WILDCARD_PARAM : K]: string;
+};
+
+/** An operation whose path has parameters must have a params schema giving at least those. */
+type ParamsEntry<Id extends OperationId> =
+  HasParams<OperationPath<Id>> extends true ? { readonly params: z.ZodType<PatternParams<Id>> } : { readonly params?: never };
+
 export const API = {
   realmDirectory: { response: realmDirectory },
   realmByName: { params: z.object({ name: realmName }), response: realmSettings },
@@ -61,15 +118,15 @@ export const API = {
   labels: { params: z.object({ locale }), response: labels },
   menu: { query: menuQuery, response: menu },
   section: { params: z.object({ name: sectionName }), query: sectionQuery, response: pageContent },
-  artworkImage: { produces: 'image/webp' },
-  artworkLogo: { produces: 'image/svg+xml' },
-  artworkIcon: { produces: 'image/png' },
-  font: { produces: 'font/woff2' },
-  media: { produces: 'application/vnd.apple.mpegurl' },
+  artworkImage: { params: artworkImageParams, query: artworkImageQuery, produces: 'image/webp' },
+  artworkLogo: { params: realmParams, produces: 'image/svg+xml' },
+  artworkIcon: { params: artworkIconParams, produces: 'image/png' },
+  font: { params: fontParams, produces: 'font/woff2' },
+  media: { params: mediaParams, produces: 'application/vnd.apple.mpegurl' },
   manifestByHost: { produces: 'application/manifest+json' },
-  manifestByPrefix: { produces: 'application/manifest+json' },
+  manifestByPrefix: { params: z.object({ name: realmName }), produces: 'application/manifest+json' },
   openapi: { produces: 'application/json' },
-} as const satisfies { readonly [Id in OperationId]: OperationSchemas };
+} as const satisfies { readonly [Id in OperationId]: OperationSchemas & ParamsEntry<Id> };
 
 export type Api = typeof API;
 

@@ -3,3 +3,22 @@
 
 /** id of the <script type="application/json"> in which the server hands the page its realm's settings. */
 export const INLINE_REALM_ID = 'realm-settings';
+
+/**
+ * id of the JSON script in a server-rendered page that holds what start-up would have fetched:
+ * the init payload (without the page content, which the router's hydration data carries), the
+ * locale, how the realm is addressed, and the layout the server assumed.
+ */
+export const INLINE_BOOT_ID = 'realm-boot';
+
+export type InlineBoot = {
+  /** The init payload as JSON (typed by the app as InitResponse). */
+  init: unknown;
+  locale: string;
+  prefixRealm: string | null;
+  basename: string;
+  desktop: boolean;
+};
+
+/** Where the server writes the rendered app inside <div id="root">. */
+export const APP_HTML_MARKER = '<!--app-html-->';

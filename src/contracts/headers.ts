@@ -11,6 +11,9 @@ export const HEADER = {
   blockReason: 'x-block-reason',
 } as const;
 
+/** What the server accepts as a device id header: 8 to 64 letters, digits, dashes or underscores. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 /** Spec §9: app version 6.57.x. */
 export const APP_VERSION = '6.57.0';
 export const APP_ID = 'web';

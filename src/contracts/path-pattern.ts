@@ -34,6 +34,11 @@ export function fillPath<P extends string>(pattern: P, params: PathParams<P>): s
   });
 }
 
+/** The pattern in URI-template form (`/a/:b/*` → `/a/{b}/{file}`), as OpenAPI writes paths. */
+export function templatePath(pattern: string, wildcardName: string): string {
+  return pattern.replace(PARAM, (_whole, name: string | undefined) => `{${name ?? wildcardName}}`);
+}
+
 /** A RegExp matching a concrete path against the pattern (one segment per parameter). */
 export function patternRegExp(pattern: string): RegExp {
   let source = '';

@@ -24,6 +24,17 @@ export const apiPath = {
 export const artworkKind = ['cover', 'poster', 'thumb', 'hero', 'hero-portrait'] as const;
 export type ArtworkKind = (typeof artworkKind)[number];
 
+/** Media file types the server serves (by extension); anything else under media/ stays private. */
+export const mediaExtension = ['m3u8', 'mpd', 'm4s', 'mp4', 'm4a', 'm4v', 'vtt'] as const;
+export type MediaExtension = (typeof mediaExtension)[number];
+
+/** The served media type a file name ends in, or null. */
+export function mediaExtensionOf(file: string): MediaExtension | null {
+  const dot = file.lastIndexOf('.');
+  const ext = dot === -1 ? '' : file.slice(dot + 1).toLowerCase();
+  return mediaExtension.find((known) => known === ext) ?? null;
+}
+
 /** Widths the server renders; a requested `w` is rounded up to the next rung. */
 export const ARTWORK_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1280, 1600, 1920, 2560] as const;
 

@@ -12,7 +12,7 @@ export type FailureView = {
   notFound: boolean;
 };
 
-export function failureView(error: unknown, online: boolean = typeof navigator === 'undefined' || navigator.onLine): FailureView {
+export function failureView(error: unknown, online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false): FailureView {
   const unreachable = error instanceof NetworkFailure || error instanceof RequestTimeout;
   if (unreachable && !online) return { key: 'offlineBanner', fallback: 'offlineBanner', offline: true, notFound: false };
   if (error instanceof ApiRequestError) {

@@ -15,10 +15,10 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 }
 
 /** "Fri 14 Mar, 20:00" in English; the locale decides order and words. */
-export function formatStartTime(iso: string, locale: string): string {
+export function formatStartTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return formatter(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatter(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(date);
 }
 
 export function isFuture(iso: string | null, now: number = Date.now()): boolean {

@@ -1,7 +1,8 @@
 // Layout constants from spec §9, kept in one place so CSS, hooks and API queries agree.
+import { MOBILE_BREAKPOINT_PX } from '../contracts/viewport.ts';
 
-/** Below this width the app is "mobile": hamburger menu, MOBILE_WEB menus, smaller pages. */
-export const MOBILE_BREAKPOINT_PX = 1025;
+export { MOBILE_BREAKPOINT_PX, isMobileWidth } from '../contracts/viewport.ts';
+
 /** Media query for the desktop side of the breakpoint. */
 export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 /** Window resize handlers wait this long before acting. */
@@ -12,7 +13,3 @@ export const MENU_ICON_PX = 27;
 export const BURGER_ICON_PX = 24;
 /** Width of the SIDEBAR menu layout on desktop. */
 export const SIDEBAR_WIDTH_PX = 240;
-
-export function isMobileWidth(width: number): boolean {
-  return width < MOBILE_BREAKPOINT_PX;
-}

@@ -1,5 +1,5 @@
 // buildApp(config) → Fastify instance. main.ts listens; tests call app.inject.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ import artworkRoutes from './routes/artwork.ts';
 import mediaRoutes from './routes/media.ts';
 import manifestRoutes from './routes/manifest.ts';
 import fontRoutes from './routes/fonts.ts';
+import openApiRoutes from './routes/openapi.ts';
 import appShellRoutes from './routes/app-shell.ts';
 
 declare module 'fastify' {
@@ -35,6 +36,8 @@ export type BuildOptions = {
   seed?: boolean;
   /** The clock; tests pin it to check the live schedule at a given moment. */
   now?: () => Date;
+  /** Told of every route as it is registered; tests hold the routes against the registry. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -47,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const now = options.now ?? (() => new Date());
   const db =
@@ -76,15 +81,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // No routes and no root of its own: each caller names its folder, and sets Cache-Control.
   await app.register(fastifyStatic, { serve: false, decorateReply: true, cacheControl: false });
 
-  await app.register(realmRoutes, { prefix: '/api' });
-  await app.register(initRoutes, { prefix: '/api' });
-  await app.register(labelRoutes, { prefix: '/api' });
-  await app.register(menuRoutes, { prefix: '/api' });
-  await app.register(sectionRoutes, { prefix: '/api' });
-  await app.register(artworkRoutes, { prefix: '/api' });
-  await app.register(mediaRoutes, { prefix: '/api' });
+  // Each API route takes its full path from the operation registry (routes/operation.ts), so
+  // no plugin has a prefix; a plugin per file keeps its hooks (CORS headers) to its routes.
+  await app.register(realmRoutes);
+  await app.register(initRoutes);
+  await app.register(labelRoutes);
+  await app.register(menuRoutes);
+  await app.register(sectionRoutes);
+  await app.register(artworkRoutes);
+  await app.register(mediaRoutes);
   await app.register(manifestRoutes);
-  await app.register(fontRoutes, { prefix: '/api' });
+  await app.register(fontRoutes);
+  await app.register(openApiRoutes);
   await app.register(appShellRoutes);
   return app;
 }

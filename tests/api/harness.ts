@@ -1,6 +1,6 @@
 // A real server over a real database for each API test file: PGlite in memory by default,
 // PostgreSQL in a database of its own when DATABASE_URL is set (dropped afterwards).
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
@@ -12,6 +12,8 @@ export type Harness = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Every route the server registered, one entry per method (HEAD routes included). */
+  routes: readonly { method: HTTPMethods; url: string }[];
   /** Headers a well-behaved client sends for `realm`. */
   clientHeaders(realm: string, extra?: Record<string, string>): Promise<Record<string, string>>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -31,12 +33,18 @@ export async function startHarness(options: { seedItems?: number; seed?: boolean
   if (pgDatabase) config.databaseUrl = pgDatabase.url;
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null });
   if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems });
-  const app = await buildApp(config, { db, seed: false });
+  const routes: { method: HTTPMethods; url: string }[] = [];
+  const app = await buildApp(config, {
+    db,
+    seed: false,
+    onRoute: (route) => routes.push(...[route.method].flat().map((method) => ({ method, url: route.url }))),
+  });
 
   return {
     app,
     db,
     config,
+    routes,
     inject: (o) => app.inject(o),
     async clientHeaders(realm, extra = {}) {
       const settings = await app.services.realms.byName(realm);

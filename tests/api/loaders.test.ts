@@ -28,7 +28,7 @@ async function screenContext(realmName: string, locale: string, viewportWidth = 
     context: () => ({ realm: realm.realm, apiKey: realm.appSettings.apiKey, locale }),
   });
   const init = await http.call('init', { query: { lk: locale } });
-  return { http, realm, init, locale, viewportWidth };
+  return { http, realm, init, locale, viewportWidth, viewer: { role: 'UNAUTHENTICATED', childProfile: false } };
 }
 
 async function runHome(core: ScreenContext) {

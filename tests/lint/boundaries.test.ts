@@ -41,3 +41,17 @@ test('jotai is imported only by the core store', async () => {
   expect((await problems(code, 'src/app/probe.ts')).join('\n')).toMatch(/lib\/core/);
   expect(await problems(code, 'src/lib/core/store.ts')).toEqual([]);
 });
+
+test('services never import demo seed code', async () => {
+  const code = "import { x } from '../db/seed/anchor.ts';\nexport const y = x;\n";
+  expect((await problems(code, 'src/server/services/probe.ts')).join('\n')).toMatch(/never import demo seed code/);
+  expect(await problems(code, 'src/server/jobs/probe.ts')).toEqual([]);
+});
+
+test('the client never imports the server, but may use packages named like it', async () => {
+  const ours = "import { x } from '../../server/app.ts';\nexport const y = x;\n";
+  expect((await problems(ours, 'src/features/catalogue/probe.ts')).join('\n')).toMatch(/never import server code/);
+  expect((await problems(ours.replace('../../server', '../server'), 'src/app/probe.ts')).join('\n')).toMatch(/never import server code/);
+  const pkg = "import createEmotionServer from '@emotion/server/create-instance';\nexport const y = createEmotionServer;\n";
+  expect(await problems(pkg, 'src/app/probe.ts')).toEqual([]);
+});

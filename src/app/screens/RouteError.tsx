@@ -12,10 +12,10 @@ import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { NotFoundView } from './NotFoundView.tsx';
 
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const error = useRouteError();
   // The atom re-renders this on a change; navigator.onLine is the truth at this moment.
-  const online = useOnline() && navigator.onLine;
+  const online = useOnline() && (typeof navigator === 'undefined' || navigator.onLine !== false);
   const revalidator = useRevalidator();
   const view = failureView(error, online);
   const routeNotFound = isRouteErrorResponse(error) && error.status === 404;
@@ -28,7 +28,7 @@ export function RouteError() {
   return (
     <StatusScreen
       testId={view.offline ? 'route-offline' : 'route-error'}
-      title={translateDynamic(view.key, view.fallback)}
+      title={translateDynamic(i18n, view.key, view.fallback)}
       actions={
         <Button variant="contained" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
           {t('retry')}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentCard } from '../../contracts/content.ts';
+import { useRenderTimeZone } from '../../lib/core/index.ts';
 import { ArtworkImage } from '../../ui/ArtworkImage.tsx';
 import { LiveBadge } from '../../ui/LiveBadge.tsx';
 import { contentPath } from './card-target.ts';
@@ -14,7 +15,7 @@ export type ContentCardLinkProps = { card: ContentCard; imageStyle: ImageStyle; 
 
 function MetaLine({ card, locale }: { card: ContentCard; locale: string }) {
   const { t } = useTranslation();
-  const meta = cardMeta(card, locale);
+  const meta = cardMeta(card, locale, Date.now(), useRenderTimeZone());
   switch (meta.kind) {
     case 'live':
       return <LiveBadge label={t('live')} />;

@@ -13,6 +13,7 @@ import { LiveBadge } from '../../ui/LiveBadge.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { contentPath, isPlayable } from './card-target.ts';
 import { NARROW_SCREEN } from './card-view.ts';
+import { HERO_FALLBACK_WIDTH, HERO_PORTRAIT_SIZES } from './hero-preload.ts';
 
 export type HeroSlideProps = { hero: Hero; locale: string; priority: boolean; sizes: string };
 
@@ -36,9 +37,9 @@ export function HeroSlide({ hero, locale, priority, sizes }: HeroSlideProps) {
         width={1600}
         height={900}
         sizes={sizes}
-        fallbackWidth={1280}
+        fallbackWidth={HERO_FALLBACK_WIDTH}
         priority={priority}
-        sources={[{ media: NARROW_SCREEN, src: hero.portraitImageUrl, width: 800, height: 1200, sizes: '100vw' }]}
+        sources={[{ media: NARROW_SCREEN, src: hero.portraitImageUrl, width: 800, height: 1200, sizes: HERO_PORTRAIT_SIZES }]}
         fill
       />
       <Box

@@ -3,19 +3,14 @@
 import type { PageContent } from '../../contracts/content.ts';
 import { sectionKey, takePrimed, type ScreenContext } from '../../lib/core/index.ts';
 import { ApiRequestError } from '../../lib/http-errors.ts';
-import { isMobileWidth } from '../../lib/layout.ts';
+import { pageSizes } from '../../contracts/viewport.ts';
 
 export const EMPTY_PAGE: PageContent = { heroes: [], buckets: [], bucketsPage: 1, bucketsTotalPages: 0 };
-
-/** Rails per page and items per rail follow the viewport, as init's do (spec §7). */
-export function sectionPageSizes(viewportWidth: number): { rpp: number; bpp: number } {
-  return isMobileWidth(viewportWidth) ? { rpp: 6, bpp: 4 } : { rpp: 12, bpp: 7 };
-}
 
 export async function loadSection(core: ScreenContext, name: string, signal?: AbortSignal): Promise<PageContent> {
   const primed = takePrimed<PageContent>(sectionKey(name, core.locale));
   if (primed) return primed;
-  return core.http.call('section', { params: { name }, query: { lk: core.locale, ...sectionPageSizes(core.viewportWidth) }, signal });
+  return core.http.call('section', { params: { name }, query: { lk: core.locale, ...pageSizes(core.viewportWidth) }, signal });
 }
 
 /** Home with nothing on it is an empty page, not a missing one. */

@@ -38,10 +38,13 @@ export type CardMeta =
   | { kind: 'videos'; count: number }
   | { kind: 'none' };
 
-export function cardMeta(card: ContentCard, locale: string, now: number = Date.now()): CardMeta {
+/** `timeZone`: the viewer's own when absent; a server render (and hydration) uses UTC. */
+export function cardMeta(card: ContentCard, locale: string, now: number = Date.now(), timeZone?: string): CardMeta {
   if (card.type === 'LIVE_EVENT') {
     if (card.live) return { kind: 'live' };
-    if (card.startDate && isFuture(card.startDate, now)) return { kind: 'upcoming', when: formatStartTime(card.startDate, locale) };
+    if (card.startDate && isFuture(card.startDate, now)) {
+      return { kind: 'upcoming', when: formatStartTime(card.startDate, locale, timeZone) };
+    }
   }
   if (card.type === 'VOD_SERIES' && card.seasonCount !== null) return { kind: 'seasons', count: card.seasonCount };
   if ((card.type === 'VOD_PLAYLIST' || card.type === 'VOD_SEASON') && card.vodCount !== null)

@@ -1,11 +1,11 @@
 // Realm and init calls through the app's http client; answers are validated against the
 // contract schemas of the operation registry.
-import type { QueryOf } from '../../contracts/api.ts';
 import type { InitResponse } from '../../contracts/init.ts';
+import type { InitQueryInput } from '../../contracts/viewport.ts';
 import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
 import type { Http } from '../../lib/http.ts';
 
-export type InitQuery = NonNullable<QueryOf<'init'>>;
+export type InitQuery = InitQueryInput;
 
 export type RealmApi = {
   realmByName(name: string): Promise<RealmSettings>;

@@ -1,8 +1,7 @@
 // Start-up (spec §1, §4): resolve the realm, fetch its settings, choose the locale, fetch init.
 // `boot` decides; `startBoot` applies the outcome to the store, i18n and the document.
 import type { InitResponse } from '../../contracts/init.ts';
-import type { RealmSettings } from '../../contracts/realm.ts';
-import type { RealmDirectoryEntry } from '../../contracts/realm.ts';
+import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
 import { DEFAULT_LOCALE } from '../../contracts/locale.ts';
 import {
   bootStateAtom,
@@ -13,6 +12,7 @@ import {
   registerLocaleSwitch,
   sectionKey,
   store,
+  type ReadyRealm,
 } from '../../lib/core/index.ts';
 import type { HttpContext } from '../../lib/http.ts';
 import { ApiRequestError, isUnavailable } from '../../lib/http-errors.ts';
@@ -21,7 +21,7 @@ import { setMainTitle } from '../../lib/page-title.ts';
 import { realmApi, type RealmApi } from './api.ts';
 import { applyRealmDocument, manifestHref, setRealmAttribute } from './document.ts';
 import { loadRealmFonts } from './fonts.ts';
-import { buildInitQuery } from './init-query.ts';
+import { buildInitQuery } from '../../contracts/viewport.ts';
 import { browserLanguages, chooseLocale, readStoredLocale } from './locale.ts';
 import { resolveRealmLocation } from './resolve.ts';
 import { readInlineRealm, withInlineRealm } from './inline-realm.ts';
@@ -111,7 +111,21 @@ export async function startBoot(): Promise<void> {
     return;
   }
 
-  const { realm, init, locale } = outcome;
+  await publishReady({
+    realm: outcome.realm,
+    init: outcome.init,
+    locale: outcome.locale,
+    prefixRealm: outcome.prefixRealm,
+    basename: outcome.basename,
+  });
+}
+
+/**
+ * Makes a ready realm the app's: labels, title, document facts, fonts, the store. Start-up
+ * calls it after fetching; a server-rendered page calls it with what the server embedded.
+ */
+export async function publishReady(ready: ReadyRealm): Promise<void> {
+  const { realm, init, locale } = ready;
   await applyLabels(locale, init.labels?.translations);
   setMainTitle(realm.settings.MAIN_TITLE);
   applyRealmDocument({
@@ -119,19 +133,14 @@ export async function startBoot(): Promise<void> {
     locale,
     title: realm.settings.MAIN_TITLE,
     themeColour: realm.settings.backgroundColour,
-    manifest: manifestHref(outcome.prefixRealm),
+    manifest: manifestHref(ready.prefixRealm),
   });
   const language = realmLanguage(realm, locale);
   if (language) loadRealmFonts(language);
   // Init carries the home section's first page: home's loader uses it instead of asking again.
   if (init.content) prime(sectionKey(HOME_SECTION, locale), init.content);
   registerLocaleSwitch(switchLocale);
-  store.set(readyRealmAtom, {
-    realm,
-    init,
-    locale,
-    prefixRealm: outcome.prefixRealm,
-    basename: outcome.basename,
-  });
+  store.set(httpContextAtom, { realm: realm.realm, apiKey: realm.appSettings.apiKey, locale });
+  store.set(readyRealmAtom, ready);
   store.set(bootStateAtom, { status: 'ready' });
 }

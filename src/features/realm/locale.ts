@@ -26,11 +26,17 @@ export function readStoredLocale(): string | null {
   }
 }
 
+/** The cookie a server render reads to answer in the viewer's chosen language. */
+export const LOCALE_COOKIE = 'locale';
+
 export function storeLocale(locale: string): void {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Storage refused (private mode): the choice lasts for this page only.
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
   }
 }
 

@@ -7,7 +7,7 @@ import { realmApi } from './api.ts';
 import { realmLanguage } from './realm-language.ts';
 import { setDocumentLanguage } from './document.ts';
 import { loadRealmFonts } from './fonts.ts';
-import { buildInitQuery } from './init-query.ts';
+import { buildInitQuery } from '../../contracts/viewport.ts';
 import { storeLocale } from './locale.ts';
 
 /** The section init's content belongs to (spec §7: init without a section means home). */

@@ -4,6 +4,8 @@ export * from './store.ts';
 export * from './realm.ts';
 export * from './session.ts';
 export * from './online.ts';
+export * from './viewport.ts';
+export * from './hydration.ts';
 export * from './href.ts';
 export * from './http.ts';
 export * from './primed.ts';

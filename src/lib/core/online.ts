@@ -2,7 +2,8 @@
 // so any component (or store.get) sees the change without polling.
 import { atom, useAtomValue } from './store.ts';
 
-const initial = typeof navigator === 'undefined' ? true : navigator.onLine;
+// Node has a navigator without onLine: only an explicit false means offline.
+const initial = typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export const onlineAtom = atom(initial);
 

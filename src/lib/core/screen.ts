@@ -9,6 +9,7 @@ import { createContext, useLoaderData, type LoaderFunctionArgs, type RouteObject
 import type { InitResponse } from '../../contracts/init.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Http } from '../http.ts';
+import type { Viewer } from './session.ts';
 import { loadWithRetry } from '../lazy-retry.ts';
 import { routePatterns, type RouteName, type RouteParams } from '../routes.ts';
 
@@ -20,6 +21,8 @@ export type ScreenContext = {
   locale: string;
   /** CSS pixels; page sizes follow it (spec §7). The server passes a guess from client hints. */
   viewportWidth: number;
+  /** Who is looking: menus and guards depend on it. A server render is always a guest's. */
+  viewer: Viewer;
 };
 
 export const screenContext = createContext<ScreenContext>();
@@ -33,6 +36,12 @@ export type ScreenLoaderArgs<N extends RouteName> = {
 
 type LazyScreen = { Component: ComponentType; ErrorBoundary?: ComponentType };
 
+/** An image the page's first paint needs (its LCP candidate): a server render preloads it. */
+export type ImagePreload = { href: string; srcSet: string; sizes: string; media?: string };
+
+/** What a route carries for the server render (react-router's `handle`). */
+export type ScreenHandle = { preload?: (data: unknown, core: ScreenContext) => ImagePreload[] };
+
 export type Screen<N extends RouteName, Data> = {
   name: N;
   loader?: (args: ScreenLoaderArgs<N>) => Promise<Data>;
@@ -42,6 +51,8 @@ export type Screen<N extends RouteName, Data> = {
   lazy?: () => Promise<LazyScreen>;
   /** Shown when the loader or the component fails; the app's RouteError by default. */
   ErrorBoundary?: ComponentType;
+  /** Images the first paint needs, preloaded with high priority by a server render. */
+  preload?: (data: Data, core: ScreenContext) => ImagePreload[];
 };
 
 export function defineScreen<N extends RouteName, Data = undefined>(screen: Screen<N, Data>): Screen<N, Data> {
@@ -49,7 +60,7 @@ export function defineScreen<N extends RouteName, Data = undefined>(screen: Scre
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any screen, whatever its route
-type AnyScreen = Screen<any, unknown>;
+type AnyScreen = Screen<any, any>;
 
 export type ScreenData<S extends AnyScreen> = S extends Screen<RouteName, infer Data> ? Data : never;
 
@@ -72,7 +83,8 @@ export function screenRoutes<N extends RouteName, Data>(screen: Screen<N, Data>,
     : undefined;
   const ErrorBoundary = screen.ErrorBoundary ?? fallbackError;
   return routePatterns(screen.name).map((path) => {
-    const route: RouteObject = { id: `${screen.name}:${path}`, path, ...(routeLoader ? { loader: routeLoader } : {}) };
+    const handle: ScreenHandle = screen.preload ? { preload: screen.preload as ScreenHandle['preload'] } : {};
+    const route: RouteObject = { id: `${screen.name}:${path}`, path, handle, ...(routeLoader ? { loader: routeLoader } : {}) };
     if (ErrorBoundary) route.ErrorBoundary = ErrorBoundary;
     if (screen.Component) route.Component = screen.Component;
     else if (screen.lazy) {

@@ -7,3 +7,8 @@ import { createStore } from 'jotai';
 export { atom, Provider, useAtom, useAtomValue, useSetAtom, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 
 export const store = createStore();
+
+/** A store of its own, for a server render: requests never share atoms. */
+export function createRequestStore() {
+  return createStore();
+}

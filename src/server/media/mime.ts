@@ -1,5 +1,7 @@
-// Content types and cache lifetimes for the files the media routes serve, by extension.
-// Only these extensions are served at all: anything else under media/ stays private.
+// Content types and cache lifetimes for the files the media routes serve, by extension. Which
+// extensions are served at all is the contract's list (contracts/paths.ts), so the media
+// operation's schema refuses anything else; the Record type makes this table cover that list.
+import { mediaExtensionOf, type MediaExtension } from '../../contracts/paths.ts';
 
 type FileKind = { type: string; cacheControl: string };
 
@@ -11,7 +13,7 @@ const SEGMENT_CACHE = 'public, max-age=604800';
 // so they stay short and are revalidated cheaply with the ETag.
 const PLAYLIST_CACHE = 'public, max-age=30';
 
-const kinds: Record<string, FileKind> = {
+const kinds: Record<MediaExtension, FileKind> = {
   m3u8: { type: 'application/vnd.apple.mpegurl', cacheControl: PLAYLIST_CACHE },
   mpd: { type: 'application/dash+xml', cacheControl: PLAYLIST_CACHE },
   m4s: { type: 'video/iso.segment', cacheControl: SEGMENT_CACHE },
@@ -21,10 +23,7 @@ const kinds: Record<string, FileKind> = {
   vtt: { type: 'text/vtt; charset=utf-8', cacheControl: PLAYLIST_CACHE },
 };
 
-export const MEDIA_EXTENSIONS = Object.keys(kinds);
-
 export function mediaFileKind(fileName: string): FileKind | null {
-  const dot = fileName.lastIndexOf('.');
-  if (dot === -1) return null;
-  return kinds[fileName.slice(dot + 1).toLowerCase()] ?? null;
+  const ext = mediaExtensionOf(fileName);
+  return ext ? kinds[ext] : null;
 }

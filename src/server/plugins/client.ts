@@ -1,8 +1,9 @@
 // The spec's client headers (§7): Realm, API key, app id, device id, language.
-// API routes that serve a realm call `requireClient` so a missing or wrong header is a clear 4xx.
+// Operations marked `client` in the registry run `requireClient` first (routes/operation.ts),
+// so a missing or wrong header is a clear 4xx.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { HEADER } from '../../contracts/headers.ts';
+import { DEVICE_ID_PATTERN, HEADER } from '../../contracts/headers.ts';
 import { negotiateLocale, parseAcceptLanguage } from '../../contracts/locale.ts';
 import { HttpError } from '../errors.ts';
 import { defaultLocale, realmLocales } from '../services/locale.ts';
@@ -43,7 +44,7 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
     });
   }
   const deviceId = header(request, HEADER.deviceId) ?? '';
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(deviceId)) {
+  if (!DEVICE_ID_PATTERN.test(deviceId)) {
     throw new HttpError(400, 'MISSING_HEADER', 'The device id header must be 8 to 64 letters, digits, dashes or underscores', {
       details: { header: HEADER.deviceId },
     });

@@ -6,7 +6,7 @@
 // comment at the end of <head>. All are replaced in one pass, so nothing written in (a title
 // containing "{{lang}}", say) is ever read as a placeholder; with no realm they get neutral
 // values, so no placeholder text reaches the page.
-import { INLINE_REALM_ID } from '../../contracts/document.ts';
+import { APP_HTML_MARKER, INLINE_BOOT_ID, INLINE_REALM_ID, type InlineBoot } from '../../contracts/document.ts';
 import { DEFAULT_LOCALE, toLanguageTag } from '../../contracts/locale.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 
@@ -16,42 +16,56 @@ const escapeHtml = (value: string) =>
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can be formed. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const PLACEHOLDER = /\{\{(\w+)\}\}|<!--realm-head-->/g;
+const PLACEHOLDER = /\{\{(\w+)\}\}|<!--realm-head-->|<!--app-html-->/g;
 
 type Page = {
   /** Values of the {{name}} placeholders, unescaped. */
   attributes: Record<string, string>;
   /** What replaces <!--realm-head-->: ready HTML. */
   head: string;
+  /** What replaces <!--app-html--> inside #root: the server-rendered app, or nothing. */
+  app: string;
 };
+
+/** A server render to put in the page: its HTML, critical CSS and the data to hydrate with. */
+export type AppRender = { html: string; styles: string; boot: InlineBoot };
 
 /** The page before any realm is known: the realm directory, or a realm name nobody has. */
 const NO_REALM: Page = {
   attributes: { lang: 'en', realm: '', background: '#000000' },
   head: '<title>Streaming</title><meta name="theme-color" content="#000000" />',
+  app: '',
 };
 
-function realmPage(realm: RealmSettings, manifestHref: string | null): Page {
+function realmPage(realm: RealmSettings, manifestHref: string | null, render: AppRender | null): Page {
   const look = realm.settings;
   const head = [
     `<title>${escapeHtml(look.MAIN_TITLE)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(look.backgroundColour)}" />`,
     manifestHref === null ? '' : `<link rel="manifest" href="${escapeHtml(manifestHref)}" />`,
     `<script id="${INLINE_REALM_ID}" type="application/json">${inlineJson(realm)}</script>`,
+    render ? `<script id="${INLINE_BOOT_ID}" type="application/json">${inlineJson(render.boot)}</script>${render.styles}` : '',
   ];
   return {
     attributes: {
-      lang: toLanguageTag(realm.realmLanguages[0]?.language ?? DEFAULT_LOCALE),
+      lang: toLanguageTag(render?.boot.locale ?? realm.realmLanguages[0]?.language ?? DEFAULT_LOCALE),
       realm: realm.realm,
       background: look.backgroundColour,
     },
     head: head.join(''),
+    app: render?.html ?? '',
   };
 }
 
-export function renderShell(template: string, realm: RealmSettings | null, manifestHref: string | null): string {
-  const page = realm ? realmPage(realm, manifestHref) : NO_REALM;
+export function renderShell(
+  template: string,
+  realm: RealmSettings | null,
+  manifestHref: string | null,
+  render: AppRender | null = null,
+): string {
+  const page = realm ? realmPage(realm, manifestHref, render) : NO_REALM;
   return template.replace(PLACEHOLDER, (marker: string, name: string | undefined) => {
+    if (marker === APP_HTML_MARKER) return page.app;
     if (name === undefined) return page.head;
     const value = page.attributes[name];
     // A misspelt placeholder in index.html fails every page, in the tests first.

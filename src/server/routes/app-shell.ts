@@ -8,6 +8,8 @@ import type { RealmSettings } from '../../contracts/realm.ts';
 import { manifestPath } from '../../contracts/paths.ts';
 import { HttpError } from '../errors.ts';
 import { renderShell } from './app-shell-html.ts';
+import { renderRealmPage } from '../render/page.ts';
+import { ssrModuleLoader } from '../render/ssr-module.ts';
 
 const REALM_PREFIX = /^\/realm\/([^/?#]+)(?:[/?#]|$)/;
 /** A missing file of these kinds is a 404, never the shell: a lost chunk must fail as a chunk. */
@@ -61,6 +63,20 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     return { realm: await app.services.realms.byHost(request.headers.host ?? ''), prefixed: null };
   }
 
+  const loadRenderer = ssrModuleLoader(distDir);
+
+  /** The server render of a realm page, or null (no render bundle, or the render failed: the app then starts in the browser). */
+  async function serverRender(request: FastifyRequest, realm: RealmSettings, prefixRealm: string | null) {
+    const ssr = await loadRenderer();
+    if (!ssr) return null;
+    try {
+      return await renderRealmPage(app, ssr, request, realm, prefixRealm);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed; serving the shell');
+      return null;
+    }
+  }
+
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -73,7 +89,10 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
         .type('text/plain; charset=utf-8')
         .send('The app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    const file = path === '/' || path === '/index.html' ? null : await builtFile(distDir, path);
+    // The server render bundle is the server's own, never a public file.
+    if (path.startsWith('/server/')) throw new HttpError(404, 'NOT_FOUND', `No file ${path}`);
+    const shellOnly = path === '/index.html';
+    const file = path === '/' || shellOnly ? null : await builtFile(distDir, path);
     // reply.sendFile is @fastify/static's (registered in app.ts): ranges and conditional GETs.
     if (file) return reply.header('cache-control', cacheControlFor('/' + file)).sendFile(file, distDir);
     if (FILE_LIKE.test(path)) throw new HttpError(404, 'NOT_FOUND', `No file ${path}`);
@@ -81,11 +100,17 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     // An unknown named realm is a 404 page; the app inside explains it and links to the directory.
     const status = prefixed && !realm ? 404 : 200;
     const manifest = realm ? (prefixed ? manifestPath.byPrefix(realm.realm) : manifestPath.byHost()) : null;
+    // The service worker precaches /index.html as the plain shell; every other realm page is
+    // rendered here for a first visit, crawlers and browsers without the worker.
+    const rendered = realm && !shellOnly ? await serverRender(request, realm, prefixed ? realm.realm : null) : null;
+    if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(rendered.location, rendered.status);
+    const app = rendered ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot } : null;
     return reply
-      .status(status)
+      .status(rendered && rendered.status !== 200 ? rendered.status : status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie, sec-ch-ua-mobile, user-agent')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, realm, manifest));
+      .send(renderShell(template, realm, manifest, app));
   }
 
   app.get('/', handler);

@@ -1,21 +1,14 @@
-// Realm fonts: GET /api/fonts/{file}, a fixed whitelist of Latin WOFF2 files from the
+// Realm fonts (the font operation): a fixed whitelist of Latin WOFF2 files from the
 // @fontsource packages. Realm settings point their font URLs here, so fonts come from the
 // realm's own origin (no third-party font host, and the service worker can precache them).
 import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
 import { basename, dirname } from 'node:path';
-import { z } from 'zod';
-import { notFound, parseInput } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { rawFileRoute, sendRawFile } from './file-reply.ts';
+import { operation } from './operation.ts';
 
 const FONT_FILE = /^(inter|oswald|playfair-display|nunito|roboto-condensed)-latin-(400|600|700)-normal\.woff2$/;
-
-const params = z.object({
-  file: z
-    .string()
-    .max(64)
-    .regex(/^[a-z0-9][a-z0-9.-]*$/, 'font file names are lower-case letters, digits, dots and dashes'),
-});
 
 // The package resolver finds the files wherever npm put them (hoisted or nested), and the
 // packages' export maps only expose their files/ folder, so nothing else is reachable.
@@ -39,10 +32,9 @@ export default async function fontRoutes(app: FastifyInstance): Promise<void> {
 
   // WOFF2 is already compressed. A font file's bytes do not change under its name, so a
   // year and `immutable` spare browsers the revalidation round trip on every page load.
-  app.get('/fonts/:file', rawFileRoute, async (request, reply) => {
-    const { file } = parseInput(params, request.params, 'params');
-    const path = fontPath(file);
-    if (!path) throw notFound(`No such font: ${file}`);
+  operation(app, 'font', rawFileRoute, async ({ reply, params }) => {
+    const path = fontPath(params.file);
+    if (!path) throw notFound(`No such font: ${params.file}`);
     return sendRawFile(reply, dirname(path), basename(path), {
       contentType: 'font/woff2',
       cacheControl: 'public, max-age=31536000, immutable',

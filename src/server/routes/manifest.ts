@@ -1,16 +1,12 @@
-// Per-realm web app manifests, registered without the /api prefix because browsers fetch them
-// beside the page: /manifest.webmanifest on a realm's host, /realm/{name}/manifest.webmanifest
-// on a shared host. These exact paths win over the app shell's catch-all route.
+// Per-realm web app manifests, outside /api because browsers fetch them beside the page:
+// manifestByHost on a realm's host, manifestByPrefix (/realm/{name}/…) on a shared host.
+// These exact paths win over the app shell's catch-all route.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { OPERATIONS } from '../../contracts/operations.ts';
-import { manifestPath } from '../../contracts/paths.ts';
-import { realmName, type RealmSettings } from '../../contracts/realm.ts';
-import { HttpError, parseInput } from '../errors.ts';
+import type { RealmSettings } from '../../contracts/realm.ts';
+import { HttpError } from '../errors.ts';
 import { etagMatches, etagOf } from '../lib/etag.ts';
 import { webManifest } from '../media/web-manifest.ts';
-
-const prefixParams = z.object({ name: realmName });
+import { operation } from './operation.ts';
 
 function send(request: FastifyRequest, reply: FastifyReply, realm: RealmSettings, base: string) {
   const body = JSON.stringify(webManifest(realm, base));
@@ -23,17 +19,16 @@ function send(request: FastifyRequest, reply: FastifyReply, realm: RealmSettings
 }
 
 export default async function manifestRoutes(app: FastifyInstance): Promise<void> {
-  app.get(manifestPath.byHost(), async (request, reply) => {
+  operation(app, 'manifestByHost', async ({ request, reply }) => {
     // request.host honours X-Forwarded-Host behind a trusted proxy.
     const realm = await app.services.realms.byHost(request.host);
     if (!realm) throw new HttpError(404, 'UNKNOWN_REALM', `No realm is served at ${request.host}`);
     return send(request, reply, realm, '/');
   });
 
-  app.get(OPERATIONS.manifestByPrefix.path, async (request, reply) => {
-    const { name } = parseInput(prefixParams, request.params, 'params');
-    const realm = await app.services.realms.byName(name);
-    if (!realm) throw new HttpError(404, 'UNKNOWN_REALM', `No realm named ${name}`);
+  operation(app, 'manifestByPrefix', async ({ request, reply, params }) => {
+    const realm = await app.services.realms.byName(params.name);
+    if (!realm) throw new HttpError(404, 'UNKNOWN_REALM', `No realm named ${params.name}`);
     return send(request, reply, realm, `/realm/${realm.realm}/`);
   });
 }

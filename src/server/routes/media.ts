@@ -1,27 +1,15 @@
-// VOD streams from the media directory: GET /api/media/{asset}/{file}, HLS and DASH over the
-// same CMAF segments (media/README.md). Files are streamed with ranges and conditional GETs
-// by @fastify/static (routes/file-reply.ts).
+// VOD streams from the media directory (the media operation), HLS and DASH over the same CMAF
+// segments (media/README.md). The operation's schema has already refused names that could
+// leave an asset's folder or are not media; files are streamed with ranges and conditional
+// GETs by @fastify/static (routes/file-reply.ts).
 import type { FastifyInstance } from 'fastify';
 import { realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { z } from 'zod';
-import { notFound, parseInput } from '../errors.ts';
+import { OPERATIONS } from '../../contracts/operations.ts';
+import { notFound } from '../errors.ts';
 import { mediaFileKind } from '../media/mime.ts';
 import { rawFileRoute, sendRawFile } from './file-reply.ts';
-
-// Names are checked before they touch the file system: a segment may not be empty, `.` or
-// `..`, start with a dot, or carry slashes of its own, so nothing outside an asset's folder
-// (or hidden inside it) can be named.
-const segment = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
-
-const params = z.object({
-  asset: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'asset names are lower-case letters, digits, dashes and underscores'),
-  file: z
-    .string()
-    .max(512)
-    .refine((file) => file.split('/').every((part) => segment.test(part) && !part.includes('..')), 'not a valid file name')
-    .refine((file) => mediaFileKind(file) !== null, 'not a media file type this server serves'),
-});
+import { operation } from './operation.ts';
 
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // Players on other origins (a realm's own host, a cast receiver) fetch these directly.
@@ -36,10 +24,7 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   // Segments and manifests are already compact (or compressed video); leaving them
   // unencoded (rawFileRoute) keeps byte ranges and strong ETags about the bytes on disk.
-  app.get('/media/:asset/*', rawFileRoute, async (request, reply) => {
-    // The wildcard arrives as `*`; errors call it `file`, the name clients know it by.
-    const raw = request.params as { asset?: string; '*'?: string };
-    const { asset, file } = parseInput(params, { asset: raw.asset, file: raw['*'] }, 'params');
+  operation(app, 'media', rawFileRoute, async ({ reply, params: { asset, file } }) => {
     const kind = mediaFileKind(file);
     if (!kind) throw notFound(`No such media file: ${file}`);
 
@@ -51,8 +36,9 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return sendRawFile(reply, base, inside, { contentType: kind.type, cacheControl: kind.cacheControl });
   });
 
-  // Preflight for cross-origin range requests that carry non-simple headers.
-  app.options('/media/:asset/*', async (_request, reply) =>
+  // Preflight for cross-origin range requests that carry non-simple headers. Not an operation
+  // of its own (browsers send it, not API clients), so it is registered plainly on the same path.
+  app.options(OPERATIONS.media.path, async (_request, reply) =>
     reply
       .status(204)
       .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')

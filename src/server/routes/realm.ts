@@ -1,26 +1,14 @@
 // Realm settings (SPEC §1, §3): the public directory, by name, and by host. No client headers:
 // the app asks for these before it knows which realm's key to send.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { realmName, type RealmDirectoryEntry, type RealmSettings } from '../../contracts/realm.ts';
-import { HttpError, parseInput } from '../errors.ts';
+import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
+import { HttpError } from '../errors.ts';
 import { PUBLIC_SHORT, sendCacheableJson } from './http-cache.ts';
-
-const byNameParams = z.object({ name: realmName });
-const byHostQuery = z
-  .object({
-    host: z
-      .string()
-      .trim()
-      .min(1, 'host is required')
-      .max(260)
-      .regex(/^[A-Za-z0-9.:[\]-]+$/, 'not a host name'),
-  })
-  .strict();
+import { operation } from './operation.ts';
 
 const unknownRealm = (what: string) => new HttpError(404, 'UNKNOWN_REALM', `Unknown realm ${what}`, { messageKey: 'unknownRealmTitle' });
 
-/** One entry of GET /api/realms: enough for a realm picker, nothing more. */
+/** One entry of the directory: enough for a realm picker, nothing more. */
 function directoryEntry(realm: RealmSettings): RealmDirectoryEntry {
   return {
     realm: realm.realm,
@@ -33,22 +21,20 @@ function directoryEntry(realm: RealmSettings): RealmDirectoryEntry {
 }
 
 export default async function realmRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/realms', async (request, reply) => {
+  operation(app, 'realmDirectory', async ({ request, reply }) => {
     const realms = await app.services.realms.list();
     return sendCacheableJson(request, reply, realms.map(directoryEntry), { cacheControl: PUBLIC_SHORT });
   });
 
-  app.get('/realm/:name', async (request, reply) => {
-    const { name } = parseInput(byNameParams, request.params, 'params');
-    const realm = await app.services.realms.byName(name);
-    if (!realm) throw unknownRealm(`'${name}'`);
+  operation(app, 'realmByName', async ({ request, reply, params }) => {
+    const realm = await app.services.realms.byName(params.name);
+    if (!realm) throw unknownRealm(`'${params.name}'`);
     return sendCacheableJson(request, reply, realm, { cacheControl: PUBLIC_SHORT });
   });
 
-  app.get('/realm', async (request, reply) => {
-    const { host } = parseInput(byHostQuery, request.query, 'query');
-    const realm = await app.services.realms.byHost(host);
-    if (!realm) throw unknownRealm(`for host '${host}'`);
+  operation(app, 'realmByHost', async ({ request, reply, query }) => {
+    const realm = await app.services.realms.byHost(query.host);
+    if (!realm) throw unknownRealm(`for host '${query.host}'`);
     return sendCacheableJson(request, reply, realm, { cacheControl: PUBLIC_SHORT });
   });
 }

@@ -2,6 +2,7 @@
 // aria-describedby (MUI does this for helperText), no native validation attributes.
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { labelOrText } from '../../lib/i18n.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = {
@@ -22,6 +23,7 @@ export function FormTextField<T extends FieldValues>({
   disabled,
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const { i18n } = useTranslation();
   const message = fieldState.error?.message;
   return (
     <TextField
@@ -33,7 +35,7 @@ export function FormTextField<T extends FieldValues>({
       autoComplete={autoComplete}
       disabled={disabled}
       error={Boolean(message)}
-      helperText={message ? labelOrText(message) : undefined}
+      helperText={message ? labelOrText(i18n, message) : undefined}
       fullWidth
       margin="normal"
     />

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { initQuery } from '../../contracts/init.ts';
-import { buildInitQuery } from './init-query.ts';
+import { initQuery } from './init.ts';
+import { buildInitQuery } from './viewport.ts';
 
 test('desktop asks for the WEB menu and larger pages', () => {
   const query = buildInitQuery('en_US', 1280);

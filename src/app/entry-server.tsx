@@ -1,0 +1,83 @@
+// The server render of a realm page (built by `vite build --ssr` into dist/server and loaded by
+// the API server): react-router's static handler runs the screens' own loaders with an http
+// client the server provides, React renders the route tree the browser will hydrate, and
+// emotion's styles for exactly that HTML are extracted as critical CSS. Everything per request
+// is its own: store, labels, emotion cache.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { RenderInput, RenderResult } from '../contracts/server-render.ts';
+import {
+  Provider,
+  bootStateAtom,
+  createRequestStore,
+  desktopGuessAtom,
+  readyRealmAtom,
+  type ImagePreload,
+  type ScreenHandle,
+} from '../lib/core/index.ts';
+import { createHttp } from '../lib/http.ts';
+import { createLabels } from '../lib/i18n.ts';
+import { RealmTheme } from './App.tsx';
+import { appRoutes, routerContext } from './router.tsx';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function preloadTag(image: ImagePreload): string {
+  const media = image.media ? ` media="${attribute(image.media)}"` : '';
+  return `<link rel="preload" as="image" href="${attribute(image.href)}" imagesrcset="${attribute(image.srcSet)}" imagesizes="${attribute(image.sizes)}"${media} fetchpriority="high" />`;
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  const handler = createStaticHandler(appRoutes(), { basename: input.basename });
+  const origin = new URL(input.request.url).origin;
+  const http = createHttp({
+    fetch: input.fetch,
+    baseUrl: origin,
+    retryLimit: 0,
+    // The server speaks for the page: its own realm, key and language; one device id for all renders.
+    deviceId: () => 'server-render',
+    context: () => ({ realm: input.realm.realm, apiKey: input.realm.appSettings.apiKey, locale: input.locale }),
+  });
+  const guest = { role: 'UNAUTHENTICATED', childProfile: false } as const;
+  const screen = { http, realm: input.realm, init: input.init, locale: input.locale, viewportWidth: input.viewportWidth, viewer: guest };
+  const context = await handler.query(input.request, { requestContext: routerContext(screen) });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? input.basename };
+  }
+
+  const store = createRequestStore();
+  store.set(readyRealmAtom, {
+    realm: input.realm,
+    init: input.init,
+    locale: input.locale,
+    prefixRealm: input.prefixRealm,
+    basename: input.basename,
+  });
+  store.set(bootStateAtom, { status: 'ready' });
+  store.set(desktopGuessAtom, input.desktop);
+  const labels = await createLabels(input.locale, input.init.labels?.translations);
+  // MUI's client cache uses the key "css"; the same key lets the browser adopt these styles.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <Provider store={store}>
+        <I18nextProvider i18n={labels}>
+          <RealmTheme>
+            <StaticRouterProvider router={router} context={context} />
+          </RealmTheme>
+        </I18nextProvider>
+      </Provider>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const preloads = context.matches.flatMap(
+    (match) => (match.route.handle as ScreenHandle | undefined)?.preload?.(context.loaderData[match.route.id], screen) ?? [],
+  );
+  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + styles };
+}

@@ -1,0 +1,25 @@
+// The contract between the API server and the app's server render entry (src/app/entry-server.tsx,
+// built into dist/server/entry-server.js). The server never imports app code; it loads the
+// built module and calls it with these shapes.
+import type { InitResponse } from './init.ts';
+import type { RealmSettings } from './realm.ts';
+
+export type RenderInput = {
+  /** The page request as the browser sent it (full URL, including any /realm/{name} prefix). */
+  request: Request;
+  realm: RealmSettings;
+  init: InitResponse;
+  locale: string;
+  prefixRealm: string | null;
+  basename: string;
+  /** The layout the server assumes (client hints, user agent); the client hydrates with it. */
+  desktop: boolean;
+  viewportWidth: number;
+  /** Answers the loaders' API calls in-process (no network hop back into the same server). */
+  fetch: typeof fetch;
+};
+
+export type RenderResult =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; styles: string };
+
+export type ServerRenderModule = { renderPage(input: RenderInput): Promise<RenderResult> };

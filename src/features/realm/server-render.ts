@@ -1,0 +1,55 @@
+// A page the server rendered carries what start-up would otherwise fetch: the realm's settings
+// and the boot data (init, locale, addressing, assumed layout). Trusted as written: the server
+// built both from the same contracts moments ago, and validating them would put zod in front
+// of hydration.
+import { INLINE_BOOT_ID, type InlineBoot } from '../../contracts/document.ts';
+import type { InitResponse } from '../../contracts/init.ts';
+import { negotiateLocale } from '../../contracts/locale.ts';
+import type { RealmSettings } from '../../contracts/realm.ts';
+import type { ReadyRealm } from '../../lib/core/index.ts';
+import { readInlineRealm } from './inline-realm.ts';
+import { readStoredLocale, storeLocale } from './locale.ts';
+
+export type ServerRendered = { ready: ReadyRealm; desktop: boolean };
+
+function readJson(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function readServerRender(doc: Document): ServerRendered | null {
+  const settings = readInlineRealm(doc) as RealmSettings | null;
+  const boot = readJson(doc, INLINE_BOOT_ID) as InlineBoot | null;
+  if (!settings || !boot) return null;
+  return {
+    ready: {
+      realm: settings,
+      init: boot.init as InitResponse,
+      locale: boot.locale,
+      prefixRealm: boot.prefixRealm,
+      basename: boot.basename,
+    },
+    desktop: boot.desktop,
+  };
+}
+
+/**
+ * A choice stored before the cookie existed (or with cookies refused) is not known to the
+ * server: once hydrated, switch to it, and write the cookie so the next render knows.
+ */
+export function followStoredLocale(ready: ReadyRealm, switchTo: (locale: string) => Promise<boolean>): void {
+  const stored = readStoredLocale();
+  if (!stored) return;
+  const wanted = negotiateLocale(
+    [stored],
+    ready.realm.realmLanguages.map((l) => l.language),
+  );
+  if (!wanted) return;
+  if (wanted !== ready.locale) void switchTo(wanted);
+  else storeLocale(wanted);
+}

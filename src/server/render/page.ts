@@ -1,0 +1,75 @@
+// A first visit to a realm page, rendered on the server: the realm's init for the guessed
+// layout and the viewer's language, the screen's loaders through the API in-process, the
+// rendered HTML with its critical CSS, and what the browser needs to hydrate without asking
+// again (init, locale, addressing, layout guess; the router embeds the loader data itself).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InlineBoot } from '../../contracts/document.ts';
+import { initQuery, type InitResponse } from '../../contracts/init.ts';
+import { negotiateLocale, parseAcceptLanguage } from '../../contracts/locale.ts';
+import type { RealmSettings } from '../../contracts/realm.ts';
+import type { ServerRenderModule } from '../../contracts/server-render.ts';
+import { buildInitQuery } from '../../contracts/viewport.ts';
+import { realmLocales } from '../services/locale.ts';
+import { guessDesktop, guessedWidth } from './device.ts';
+import { injectFetch } from './inject-fetch.ts';
+
+/** Must match the app's cookie (src/features/realm/locale.ts LOCALE_COOKIE). */
+const LOCALE_COOKIE = 'locale';
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; appHtml: string; head: string; boot: InlineBoot };
+
+function cookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The viewer's language: the choice they made (cookie), else the browser's, else the realm's first. */
+export function renderLocale(request: FastifyRequest, realm: RealmSettings): string {
+  const offered = realmLocales(realm);
+  const chosen = cookie(request, LOCALE_COOKIE);
+  const wanted = [...(chosen ? [chosen] : []), ...parseAcceptLanguage(request.headers['accept-language'] ?? '')];
+  return negotiateLocale(wanted, offered) ?? offered[0] ?? 'en_US';
+}
+
+export async function renderRealmPage(
+  app: FastifyInstance,
+  ssr: ServerRenderModule,
+  request: FastifyRequest,
+  realm: RealmSettings,
+  prefixRealm: string | null,
+): Promise<RenderedPage> {
+  const desktop = guessDesktop(request.headers);
+  const viewportWidth = guessedWidth(desktop);
+  const locale = renderLocale(request, realm);
+  const query = initQuery.parse(buildInitQuery(locale, viewportWidth));
+  const init: InitResponse = await app.services.init.build(realm, query, { locale });
+  const basename = prefixRealm ? `/realm/${prefixRealm}` : '/';
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const result = await ssr.renderPage({
+    request: new Request(url, { headers: { accept: 'text/html' } }),
+    realm,
+    init,
+    locale,
+    prefixRealm,
+    basename,
+    desktop,
+    viewportWidth,
+    fetch: injectFetch(app),
+  });
+  if (result.kind === 'redirect') return result;
+  // The page's content travels once, in the router's hydration data; init's copy would repeat it.
+  const boot: InlineBoot = { init: { ...init, content: null }, locale, prefixRealm, basename, desktop };
+  return { kind: 'page', status: result.status, appHtml: result.html, head: result.styles, boot };
+}
