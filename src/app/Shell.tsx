@@ -37,6 +37,10 @@ export function Shell() {
   const sidebar = desktop && layout === 'SIDEBAR';
   const loading = useNavigation().state === 'loading';
   useFollowLocale(locale);
+  // Marks the page as running (hydrated, or rendered by the client): tests and tools wait on it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: sidebar ? 'row' : 'column' }} data-testid="shell">

@@ -21,6 +21,8 @@ import {
 } from '../lib/core/index.ts';
 import { createHttp } from '../lib/http.ts';
 import { createLabels } from '../lib/i18n.ts';
+import { fontHeadTags } from '../features/realm/fonts.ts';
+import { realmLanguage } from '../features/realm/realm-language.ts';
 import { RealmTheme } from './App.tsx';
 import { appRoutes, routerContext } from './router.tsx';
 
@@ -79,5 +81,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const preloads = context.matches.flatMap(
     (match) => (match.route.handle as ScreenHandle | undefined)?.preload?.(context.loaderData[match.route.id], screen) ?? [],
   );
-  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + styles };
+  const language = realmLanguage(input.realm, input.locale);
+  const fonts = language ? fontHeadTags(language) : '';
+  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles };
 }

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { publishReady, startBoot } from '../features/realm/boot.ts';
 import { followStoredLocale, readServerRender } from '../features/realm/server-render.ts';
-import { desktopGuessAtom, requestLocale, store } from '../lib/core/index.ts';
+import { desktopGuessAtom, holdHydrationUntilIdle, requestLocale, store } from '../lib/core/index.ts';
 import { App } from './App.tsx';
 
 const app = (
@@ -23,6 +23,7 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   store.set(desktopGuessAtom, rendered.desktop);
+  holdHydrationUntilIdle();
   await publishReady(rendered.ready);
   startTransition(() => {
     hydrateRoot(root, app);

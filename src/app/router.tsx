@@ -1,7 +1,7 @@
 // The route table. Each feature exports its screens (lib/core/screen.ts); adding a screen is
 // one line in SCREENS. Every language's paths are registered at once, so the router lives as
 // long as the page and a link in the previous language still resolves after a switch.
-import { RouterContextProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterContextProvider, createBrowserRouter, data, type RouteObject } from 'react-router';
 import { homeScreen } from '../features/catalogue/routes.ts';
 import {
   childProfileAtom,
@@ -21,6 +21,10 @@ import { Shell } from './Shell.tsx';
 
 const SCREENS = [homeScreen] as const;
 
+function notFoundLoader(): never {
+  throw data('Not found', { status: 404 });
+}
+
 export function appRoutes(): RouteObject[] {
   return [
     {
@@ -32,7 +36,8 @@ export function appRoutes(): RouteObject[] {
       children: [
         { index: true, loader: rootRedirect },
         ...SCREENS.flatMap((screen) => screenRoutes(screen, RouteError)),
-        { path: '*', Component: NotFoundView },
+        // A loader error, not just a view, so a server render answers 404 for an unknown path.
+        { path: '*', loader: notFoundLoader, ErrorBoundary: RouteError, Component: NotFoundView },
       ],
     },
   ];

@@ -27,6 +27,11 @@ export type ArtworkImageProps = {
   sources?: readonly ArtworkSource[];
   /** Fill the parent instead of keeping width/height's aspect ratio (the parent sizes it). */
   fill?: boolean;
+  /**
+   * Only the placeholder for now: images off the first screen are left out of the server's
+   * HTML (and the hydration that matches it), so they do not take bandwidth from the hero.
+   */
+  deferred?: boolean;
   sx?: SxProps<Theme>;
 };
 
@@ -41,6 +46,7 @@ export function ArtworkImage({
   priority = false,
   sources = [],
   fill = false,
+  deferred = false,
   sx,
 }: ArtworkImageProps) {
   const [failed, setFailed] = useState(false);
@@ -80,7 +86,7 @@ export function ArtworkImage({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {sources.length > 0 ? (
+      {deferred ? null : sources.length > 0 ? (
         <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
           {sources.map((s) => (
             <source

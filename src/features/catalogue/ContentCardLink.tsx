@@ -11,7 +11,7 @@ import { LiveBadge } from '../../ui/LiveBadge.tsx';
 import { contentPath } from './card-target.ts';
 import { CARD_ART, CARD_WIDTH, NARROW_SCREEN, cardArtwork, cardMeta, cardSizes, type ImageStyle } from './card-view.ts';
 
-export type ContentCardLinkProps = { card: ContentCard; imageStyle: ImageStyle; locale: string };
+export type ContentCardLinkProps = { card: ContentCard; imageStyle: ImageStyle; locale: string; deferImage?: boolean };
 
 function MetaLine({ card, locale }: { card: ContentCard; locale: string }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ function MetaLine({ card, locale }: { card: ContentCard; locale: string }) {
   }
 }
 
-export function ContentCardLink({ card, imageStyle, locale }: ContentCardLinkProps) {
+export function ContentCardLink({ card, imageStyle, locale, deferImage = false }: ContentCardLinkProps) {
   const art = CARD_ART[imageStyle];
   const width = CARD_WIDTH[imageStyle];
   return (
@@ -65,6 +65,7 @@ export function ContentCardLink({ card, imageStyle, locale }: ContentCardLinkPro
           sizes={cardSizes(imageStyle)}
           fallbackWidth={art.width}
           maxWidth={960}
+          deferred={deferImage}
         />
       </Box>
       <Typography

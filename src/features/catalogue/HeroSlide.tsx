@@ -15,9 +15,9 @@ import { contentPath, isPlayable } from './card-target.ts';
 import { NARROW_SCREEN } from './card-view.ts';
 import { HERO_FALLBACK_WIDTH, HERO_PORTRAIT_SIZES } from './hero-preload.ts';
 
-export type HeroSlideProps = { hero: Hero; locale: string; priority: boolean; sizes: string };
+export type HeroSlideProps = { hero: Hero; locale: string; priority: boolean; sizes: string; deferImage?: boolean };
 
-export function HeroSlide({ hero, locale, priority, sizes }: HeroSlideProps) {
+export function HeroSlide({ hero, locale, priority, sizes, deferImage = false }: HeroSlideProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -39,6 +39,7 @@ export function HeroSlide({ hero, locale, priority, sizes }: HeroSlideProps) {
         sizes={sizes}
         fallbackWidth={HERO_FALLBACK_WIDTH}
         priority={priority}
+        deferred={deferImage}
         sources={[{ media: NARROW_SCREEN, src: hero.portraitImageUrl, width: 800, height: 1200, sizes: HERO_PORTRAIT_SIZES }]}
         fill
       />

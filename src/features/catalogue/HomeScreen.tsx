@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { PageContent } from '../../contracts/content.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
+import { HydrateLater } from '../../ui/HydrateLater.tsx';
 import { BucketRail } from './BucketRail.tsx';
+
+/** Rails hydrated with the page; the others wait for an idle moment. */
+const EAGER_RAILS = 1;
 import { HeroCarousel } from './HeroCarousel.tsx';
 
 export type HomeScreenProps = {
@@ -40,9 +44,16 @@ export function HomeScreen({ title, content, locale, heroSizes = '100vw' }: Home
     <Box data-testid="home">
       {heading}
       {content.heroes.length > 0 ? <HeroCarousel heroes={content.heroes} locale={locale} sizes={heroSizes} /> : null}
-      {buckets.map((bucket) => (
-        <BucketRail key={bucket.id} bucket={bucket} locale={locale} />
-      ))}
+      {buckets.map((bucket, index) =>
+        // The first rails share the first screen with the hero; the rest hydrate when idle.
+        index < EAGER_RAILS ? (
+          <BucketRail key={bucket.id} bucket={bucket} locale={locale} />
+        ) : (
+          <HydrateLater key={bucket.id}>
+            <BucketRail bucket={bucket} locale={locale} />
+          </HydrateLater>
+        ),
+      )}
     </Box>
   );
 }

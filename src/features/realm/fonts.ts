@@ -12,6 +12,24 @@ export function fontFaces(language: RealmLanguage): { family: string; url: strin
   ].filter((f) => f.family && f.url);
 }
 
+const cssString = (value: string) => value.replace(/["\\<>]/g, '');
+
+/**
+ * The same faces as <style> and preload links, for a server-rendered page: text is laid out in
+ * the realm's fonts from the first paint when they arrive in time (preloaded, high in the
+ * head), and swaps in when they do not. The browser's FontFace loading later adds nothing new.
+ */
+export function fontHeadTags(language: RealmLanguage): string {
+  const faces = fontFaces(language);
+  const preloads = [...new Set(faces.map((f) => f.url))].map(
+    (url) => `<link rel="preload" as="font" type="font/woff2" href="${cssString(url)}" crossorigin />`,
+  );
+  const rules = faces.map(
+    (f) => `@font-face{font-family:"${cssString(f.family)}";src:url("${cssString(f.url)}") format("woff2");font-display:swap}`,
+  );
+  return `${preloads.join('')}<style data-realm-fonts>${rules.join('')}</style>`;
+}
+
 export function loadRealmFonts(language: RealmLanguage): void {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !document.fonts) return;
   for (const { family, url } of fontFaces(language)) {

@@ -57,6 +57,21 @@ function realmPage(realm: RealmSettings, manifestHref: string | null, render: Ap
   };
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A server-rendered page is readable before any script runs, so the app's script waits until
+ * the first frame is painted: on a slow link the hero image, fonts and text get the bandwidth
+ * first, and hydration follows. (The plain shell keeps its script as built: it has nothing to
+ * show without it.)
+ */
+export function deferEntryScript(html: string): string {
+  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    const url = JSON.stringify(src).replace(/</g, '\\u003c');
+    return `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};document.head.appendChild(s)})})</script>`;
+  });
+}
+
 export function renderShell(
   template: string,
   realm: RealmSettings | null,
@@ -64,7 +79,8 @@ export function renderShell(
   render: AppRender | null = null,
 ): string {
   const page = realm ? realmPage(realm, manifestHref, render) : NO_REALM;
-  return template.replace(PLACEHOLDER, (marker: string, name: string | undefined) => {
+  const pageTemplate = render ? deferEntryScript(template) : template;
+  return pageTemplate.replace(PLACEHOLDER, (marker: string, name: string | undefined) => {
     if (marker === APP_HTML_MARKER) return page.app;
     if (name === undefined) return page.head;
     const value = page.attributes[name];

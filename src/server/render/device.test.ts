@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import { deferEntryScript } from '../routes/app-shell-html.ts';
+import { guessDesktop, guessedWidth } from './device.ts';
+
+test('client hints decide the layout first, then the user agent, else desktop', () => {
+  expect(guessDesktop({ 'sec-ch-ua-mobile': '?1', 'user-agent': 'X11; Linux' })).toBe(false);
+  expect(guessDesktop({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'iPhone Mobile' })).toBe(true);
+  expect(guessDesktop({ 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' })).toBe(false);
+  expect(guessDesktop({ 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0)' })).toBe(false);
+  expect(guessDesktop({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' })).toBe(true);
+  expect(guessDesktop({})).toBe(true);
+  expect(guessedWidth(false)).toBeLessThan(1025);
+  expect(guessedWidth(true)).toBeGreaterThanOrEqual(1025);
+});
+
+test("a rendered page loads the app's script after the first paint, with the same URL", () => {
+  const page = '<head><script type="module" crossorigin src="/assets/index-abc.js"></script></head>';
+  const deferred = deferEntryScript(page);
+  expect(deferred).not.toContain('<script type="module"');
+  expect(deferred).toContain('requestAnimationFrame');
+  expect(deferred).toContain('"/assets/index-abc.js"');
+  expect(deferEntryScript('<head></head>')).toBe('<head></head>');
+});

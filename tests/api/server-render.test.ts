@@ -1,0 +1,94 @@
+// First visits rendered by the server from the real build (dist/ and dist/server/, made by
+// `npm run build`; npm test builds before the API suites): content, language, layout guess,
+// redirects, and what must never be rendered or served.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h.close());
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  h.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+async function homeOf(realm: string, locale: string) {
+  const settings = await h.app.services.realms.byName(realm);
+  if (!settings) throw new Error(realm);
+  const home = await h.app.services.catalogue.page(settings, { section: 'home', locale, rpp: 12, bpp: 7 });
+  if (!home) throw new Error(`${realm} has no home`);
+  return home;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
+
+test('a realm page is rendered with its rails, in the language the browser asks for', async () => {
+  for (const [locale, tag] of [
+    ['en_US', 'en-US'],
+    ['pt_BR', 'pt-BR'],
+  ] as const) {
+    const res = await page('/realm/arena/home', { 'accept-language': tag });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain(`lang="${tag}"`);
+    for (const rail of (await homeOf('arena', locale)).buckets) expect(res.body, `${locale} ${rail.name}`).toContain(escapeHtml(rail.name));
+  }
+});
+
+test("the viewer's chosen language (cookie) wins over the browser's", async () => {
+  const res = await page('/realm/cinema/home', { 'accept-language': 'en-US', cookie: 'theme=x; locale=es_ES' });
+  expect(res.body).toContain('lang="es-ES"');
+  const rail = (await homeOf('cinema', 'es_ES')).buckets[0];
+  expect(res.body).toContain(escapeHtml(rail?.name ?? '?'));
+});
+
+test('the layout follows the device: phones get the collapsed menu, desktops the bar', async () => {
+  const phone = await page('/realm/arena/home', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' });
+  const hinted = await page('/realm/arena/home', { 'sec-ch-ua-mobile': '?1' });
+  const desktop = await page('/realm/arena/home', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' });
+  expect(phone.body).toContain('data-collapsed="true"');
+  expect(hinted.body).toContain('data-collapsed="true"');
+  expect(desktop.body).not.toContain('data-collapsed="true"');
+  for (const res of [phone, desktop]) expect(res.headers.vary).toMatch(/user-agent/);
+});
+
+test('the first hero is preloaded at high priority and the script waits for the first paint', async () => {
+  const res = await page('/realm/club/home');
+  const hero = (await homeOf('club', 'en_US')).heroes[0];
+  expect(hero).toBeTruthy();
+  expect(res.body).toMatch(
+    new RegExp(`<link rel="preload" as="image" href="${hero?.imageUrl.replace(/[.?]/g, '\\$&')}[^>]*fetchpriority="high"`),
+  );
+  expect(res.body).toContain('<link rel="preload" as="font"');
+  expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
+  expect(res.body).toContain('requestAnimationFrame');
+});
+
+test('the realm root redirects on the server; host-addressed realms render too', async () => {
+  const root = await page('/realm/arena/');
+  expect(root.statusCode).toBe(302);
+  expect(root.headers.location).toBe('/realm/arena/home');
+  const byHost = await page('/home', { host: 'cinema.localhost:8080' });
+  expect(byHost.statusCode).toBe(200);
+  expect(byHost.body).toContain('data-realm="cinema"');
+  expect(byHost.body).toContain('__staticRouterHydrationData');
+});
+
+test('the worker shell and the server bundle are never server-rendered or served', async () => {
+  const shell = await page('/index.html');
+  expect(shell.statusCode).toBe(200);
+  expect(shell.body).not.toContain('__staticRouterHydrationData');
+  expect(shell.body).toContain('<div id="root"></div>');
+  const bundle = await page('/server/entry-server.js');
+  expect(bundle.statusCode).toBe(404);
+  expect(bundle.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+});
+
+test('an unknown path renders the not-found view inside the realm', async () => {
+  const res = await page('/realm/arena/no/such/page');
+  expect(res.statusCode).toBe(404);
+  expect(res.body).toContain('data-testid="not-found"');
+  expect(res.body).toContain('data-testid="shell"');
+});
