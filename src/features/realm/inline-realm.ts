@@ -7,14 +7,19 @@ import type { RealmApi } from './api.ts';
 
 export { INLINE_REALM_ID };
 
-export function readInlineRealm(doc: Document): unknown {
-  const text = doc.getElementById(INLINE_REALM_ID)?.textContent;
+/** The JSON of a <script type="application/json" id=…> the server wrote, or null. */
+export function readInlineJson(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+export function readInlineRealm(doc: Document): unknown {
+  return readInlineJson(doc, INLINE_REALM_ID);
 }
 
 /**

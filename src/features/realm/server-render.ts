@@ -7,24 +7,14 @@ import type { InitResponse } from '../../contracts/init.ts';
 import { negotiateLocale } from '../../contracts/locale.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { ReadyRealm } from '../../lib/core/index.ts';
-import { readInlineRealm } from './inline-realm.ts';
+import { readInlineJson, readInlineRealm } from './inline-realm.ts';
 import { readStoredLocale, storeLocale } from './locale.ts';
 
 export type ServerRendered = { ready: ReadyRealm; desktop: boolean };
 
-function readJson(doc: Document, id: string): unknown {
-  const text = doc.getElementById(id)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export function readServerRender(doc: Document): ServerRendered | null {
   const settings = readInlineRealm(doc) as RealmSettings | null;
-  const boot = readJson(doc, INLINE_BOOT_ID) as InlineBoot | null;
+  const boot = readInlineJson(doc, INLINE_BOOT_ID) as InlineBoot | null;
   if (!settings || !boot) return null;
   return {
     ready: {
