@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/lighthouse/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
         },

@@ -1,5 +1,6 @@
 // `npm test`: every suite — typecheck, lint, unit, API (PGlite, and PostgreSQL when DATABASE_URL
-// is set), end-to-end and offline in Chromium — then one closing line with the counts.
+// is set), end-to-end and offline in Chromium, the Lighthouse gate — then one closing line with
+// the counts.
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { ensureBuild } from './ensure-build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -10,11 +11,17 @@ type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 
-async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, report?: () => Promise<Counts>) {
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  report?: (code: number) => Promise<Counts>,
+) {
   console.log(`\n▶ ${name}`);
   const code = await run(command, args, env);
   if (report) {
-    const counts = await report().catch(() => ({ passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 }));
+    const counts = await report(code).catch(() => ({ passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 }));
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
@@ -82,6 +89,16 @@ try {
     ['test', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile, DATABASE_URL: '' },
     playwrightReport(pwFile),
+  );
+  // Every realm's home by host and by prefix, on a server of its own: accessibility, best
+  // practices and SEO at 100 and installable. Performance is left to `npm run lighthouse`: its
+  // timings swing with the load of a shared machine. One check in the closing count.
+  await step(
+    'Lighthouse: accessibility, best practices, SEO and installability of every realm',
+    'node',
+    ['scripts/lighthouse/main.ts', '--categories', 'accessibility,best-practices,seo', '--out', `${REPORTS}/lighthouse`],
+    {},
+    async (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }),
   );
 } catch (error) {
   // No browser or no build: say what to do, and count the browser suites as not run.

@@ -22,3 +22,10 @@ export type InlineBoot = {
 
 /** Where the server writes the rendered app inside <div id="root">. */
 export const APP_HTML_MARKER = '<!--app-html-->';
+
+/**
+ * <meta name=…> in a page the server answered for its own URL and found no realm for (the
+ * bare host, an unknown /realm/{name}): the app shows the directory or "unknown" at once
+ * instead of asking the API again. Never in the worker's shell, which serves every URL.
+ */
+export const NO_REALM_META = 'realm-status';

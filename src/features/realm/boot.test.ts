@@ -88,4 +88,18 @@ describe('start-up', () => {
     const api = fakeApi({ directory: vi.fn(async () => Promise.reject(new NetworkFailure('/api/realms'))) });
     expect(await boot(inputs(api, { pathname: '/', host: 'localhost:8080' }).all)).toMatchObject({ status: 'failed' });
   });
+
+  test('when the server already found no realm for the page, the API is not asked again', async () => {
+    const prefixed = fakeApi();
+    expect(await boot(inputs(prefixed, { pathname: '/realm/nowhere/', noRealmHere: true }).all)).toEqual({
+      status: 'unknown-realm',
+      name: 'nowhere',
+    });
+    expect(prefixed.realmByName).not.toHaveBeenCalled();
+    const bare = fakeApi();
+    const outcome = await boot(inputs(bare, { pathname: '/', host: 'localhost:8080', noRealmHere: true }).all);
+    expect(outcome.status).toBe('directory');
+    expect(bare.realmByHost).not.toHaveBeenCalled();
+    expect(bare.directory).toHaveBeenCalledOnce();
+  });
 });

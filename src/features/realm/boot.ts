@@ -2,6 +2,7 @@
 // `boot` decides; `startBoot` applies the outcome to the store, i18n and the document.
 import type { InitResponse } from '../../contracts/init.ts';
 import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
+import { NO_REALM_META } from '../../contracts/document.ts';
 import { DEFAULT_LOCALE } from '../../contracts/locale.ts';
 import {
   bootStateAtom,
@@ -36,6 +37,8 @@ export type BootInputs = {
   storedLocale: string | null;
   browserLanguages: readonly string[];
   setContext: (context: HttpContext) => void;
+  /** The server that sent this page found no realm for its URL: skip asking again. */
+  noRealmHere?: boolean;
 };
 
 export type BootOutcome =
@@ -49,8 +52,10 @@ const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.
 export async function boot(inputs: BootInputs): Promise<BootOutcome> {
   const where = resolveRealmLocation(inputs.pathname, inputs.host);
   inputs.setContext({ realm: where.kind === 'prefix' ? where.name : null, apiKey: null, locale: null });
+  if (inputs.noRealmHere && where.kind === 'prefix') return { status: 'unknown-realm', name: where.name };
   let realm: RealmSettings;
   try {
+    if (inputs.noRealmHere) throw new ApiRequestError('(page)', 404, null);
     realm = where.kind === 'prefix' ? await inputs.api.realmByName(where.name) : await inputs.api.realmByHost(where.host);
   } catch (error) {
     if (!isRefusal(error)) return { status: 'failed', error };
@@ -96,6 +101,7 @@ export async function startBoot(): Promise<void> {
     storedLocale: readStoredLocale(),
     browserLanguages: browserLanguages(),
     setContext: (context) => store.set(httpContextAtom, context),
+    noRealmHere: document.querySelector(`meta[name="${NO_REALM_META}"]`)?.getAttribute('content') === 'none',
   });
 
   if (outcome.status !== 'ready') {

@@ -6,7 +6,7 @@
 // comment at the end of <head>. All are replaced in one pass, so nothing written in (a title
 // containing "{{lang}}", say) is ever read as a placeholder; with no realm they get neutral
 // values, so no placeholder text reaches the page.
-import { APP_HTML_MARKER, INLINE_BOOT_ID, INLINE_REALM_ID, type InlineBoot } from '../../contracts/document.ts';
+import { APP_HTML_MARKER, INLINE_BOOT_ID, INLINE_REALM_ID, NO_REALM_META, type InlineBoot } from '../../contracts/document.ts';
 import { DEFAULT_LOCALE, toLanguageTag } from '../../contracts/locale.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 
@@ -77,8 +77,14 @@ export function renderShell(
   realm: RealmSettings | null,
   manifestHref: string | null,
   render: AppRender | null = null,
+  /** This URL has no realm (not the worker's shell, which serves every URL). */
+  noRealmHere = false,
 ): string {
-  const page = realm ? realmPage(realm, manifestHref, render) : NO_REALM;
+  const page = realm
+    ? realmPage(realm, manifestHref, render)
+    : noRealmHere
+      ? { ...NO_REALM, head: `${NO_REALM.head}<meta name="${NO_REALM_META}" content="none" />` }
+      : NO_REALM;
   const pageTemplate = render ? deferEntryScript(template) : template;
   return pageTemplate.replace(PLACEHOLDER, (marker: string, name: string | undefined) => {
     if (marker === APP_HTML_MARKER) return page.app;

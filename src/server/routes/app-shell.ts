@@ -110,7 +110,7 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, cookie, sec-ch-ua-mobile, user-agent')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, realm, manifest, app));
+      .send(renderShell(template, realm, manifest, app, !realm && !shellOnly));
   }
 
   app.get('/', handler);

@@ -1,0 +1,88 @@
+// `npm run lighthouse`: audits every realm's pages by host and by prefix with Lighthouse and
+// Chromium's installability check, against the thresholds of lighthouse.config.js. Exit code 0
+// when everything judged meets them, 1 on any miss, 2 when the audit could not run.
+import { join } from 'node:path';
+import { pages as configuredPages, thresholds, realms as overrides, mobile, desktop } from '../../lighthouse.config.js';
+import { realmDirectory } from '../../src/contracts/realm.ts';
+import { launchChromium } from './chromium.ts';
+import { describeMiss } from './format.ts';
+import { parseOptions, USAGE, UsageError, type Options } from './options.ts';
+import { planTargets, select } from './plan.ts';
+import { writeSummary } from './report.ts';
+import { auditAll } from './runner.ts';
+import { startProduct, type RunningServer } from './server.ts';
+import { formatTable, legend } from './table.ts';
+
+async function main(options: Options): Promise<number> {
+  const pages = select(configuredPages, (p) => p.name, options.pages, 'page');
+  let server: RunningServer | null = null;
+  let chrome: Awaited<ReturnType<typeof launchChromium>> | null = null;
+  try {
+    if (!options.url) {
+      console.log('Starting the built product on a free port (fresh database in .cache/lighthouse-data)…');
+      server = await startProduct();
+    }
+    const base = options.url ?? server?.origin ?? '';
+    const response = await fetch(`${base}/api/realms`);
+    if (!response.ok) throw new Error(`GET ${base}/api/realms answered ${response.status}`);
+    const realms = select(realmDirectory.parse(await response.json()), (r) => r.realm, options.realms, 'realm');
+    const targets = planTargets(base, realms, pages);
+
+    const judged = { categories: options.categories, timings: options.timings };
+    // Metrics named anywhere in the thresholds, so a realm's extra metric is measured too.
+    const metrics = [...new Set([thresholds, ...Object.values(overrides)].flatMap((t) => Object.keys(t.metrics ?? {})))];
+    const formFactor = options.desktop ? 'desktop' : 'mobile';
+    console.log(
+      `Lighthouse ${formFactor}, ${options.runs} run(s) each, on ${base}: ${realms.length} realm(s) × ${pages.length} page(s) × 2 forms` +
+        (options.timings ? '' : ' (performance and metrics not judged)'),
+    );
+
+    chrome = await launchChromium();
+    const results = await auditAll(targets, {
+      port: chrome.port,
+      config: options.desktop ? desktop : mobile,
+      desktop: options.desktop,
+      runs: options.runs,
+      judged,
+      metrics,
+      thresholds,
+      overrides,
+      out: options.out,
+    });
+
+    const passed = results.every((r) => r.misses.length === 0);
+    const columns = { categories: options.categories, metrics: options.categories.includes('performance') ? metrics : [] };
+    console.log(`\n${formatTable(results, columns)}`);
+    console.log(legend(columns));
+    for (const r of results.filter((row) => row.misses.length > 0))
+      console.log(`  ${r.realm} ${r.page} ${r.form}: ${r.misses.map(describeMiss).join('; ')}`);
+    const summary = await writeSummary(options.out, {
+      generatedAt: new Date().toISOString(),
+      base,
+      formFactor,
+      runs: options.runs,
+      categories: options.categories,
+      timings: options.timings,
+      passed,
+      results,
+    });
+    console.log(`\nReports in ${join(options.out, '<realm>/')}, summary in ${summary}`);
+    console.log(
+      passed ? 'Every page meets its thresholds.' : `${results.filter((r) => r.misses.length > 0).length} of ${results.length} fall short.`,
+    );
+    return passed ? 0 : 1;
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+  }
+}
+
+try {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) console.log(USAGE);
+  else process.exitCode = await main(options);
+} catch (error) {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else console.error(`Lighthouse audit could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,44 @@
+// What to audit: every selected realm × page × form, with its URL. Pure.
+import { UsageError } from './options.ts';
+import type { Form, PageSpec } from './types.ts';
+
+/** A realm as GET /api/realms lists it (the fields used here). */
+export type RealmEntry = { realm: string; preferredDomain: string };
+
+export type Target = { realm: string; page: string; form: Form; url: string };
+
+export const FORMS: readonly Form[] = ['host', 'prefix'];
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The items named in `wanted` (all when it is empty), in their own order; an unknown name is a usage error. */
+export function select<T>(items: readonly T[], nameOf: (item: T) => string, wanted: readonly string[], what: string): T[] {
+  const names = items.map(nameOf);
+  const unknown = wanted.filter((w) => !names.includes(w));
+  if (unknown.length > 0) throw new UsageError(`unknown ${what} ${unknown.join(', ')}; known: ${names.join(', ')}`);
+  return wanted.length === 0 ? [...items] : items.filter((item) => wanted.includes(nameOf(item)));
+}
+
+/**
+ * A page's URL in one form. By host: on a local server `{realm}.localhost` (Chromium resolves
+ * *.localhost to the machine), elsewhere the realm's own domain; the base's scheme and port are
+ * kept. By prefix: `/realm/{realm}` on the base itself.
+ */
+export function pageUrl(base: string, realm: RealmEntry, form: Form, path: string): string {
+  const url = new URL(base);
+  if (form === 'prefix') {
+    url.pathname = `/realm/${realm.realm}${path}`;
+    return url.href;
+  }
+  url.hostname = LOCAL_HOSTS.has(url.hostname) ? `${realm.realm}.localhost` : realm.preferredDomain || `${realm.realm}.${url.hostname}`;
+  url.pathname = path;
+  return url.href;
+}
+
+export function planTargets(base: string, realms: readonly RealmEntry[], pages: readonly PageSpec[]): Target[] {
+  return realms.flatMap((realm) =>
+    pages.flatMap((page) =>
+      FORMS.map((form) => ({ realm: realm.realm, page: page.name, form, url: pageUrl(base, realm, form, page.path) })),
+    ),
+  );
+}

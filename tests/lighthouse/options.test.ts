@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions, UsageError } from '../../scripts/lighthouse/options.ts';
+
+describe('parseOptions', () => {
+  it('defaults to every realm, page and category, mobile, one run, a server of its own', () => {
+    expect(parseOptions([])).toEqual({
+      realms: [],
+      pages: [],
+      desktop: false,
+      runs: 1,
+      url: null,
+      categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      timings: true,
+      out: 'reports/lighthouse',
+      help: false,
+    });
+  });
+
+  it('takes repeated realms and pages, the desktop preset, runs and a base URL', () => {
+    const options = parseOptions([
+      '--realm',
+      'arena',
+      '--realm=club',
+      '--page',
+      'home',
+      '--desktop',
+      '--runs',
+      '3',
+      '--url',
+      'http://localhost:8181/',
+    ]);
+    expect(options).toMatchObject({ realms: ['arena', 'club'], pages: ['home'], desktop: true, runs: 3, url: 'http://localhost:8181' });
+  });
+
+  it('takes the gate used by npm test: some categories, no timings, another folder', () => {
+    const options = parseOptions(['--categories', 'seo, accessibility,best-practices', '--no-timings', '--out', '.cache/x']);
+    // In Lighthouse's order, whatever order they were given in.
+    expect(options).toMatchObject({ categories: ['accessibility', 'best-practices', 'seo'], timings: false, out: '.cache/x' });
+  });
+
+  it.each([
+    [['--runs', '0'], /--runs/],
+    [['--runs', '2.5'], /--runs/],
+    [['--runs', '21'], /--runs/],
+    [['--url', 'localhost:8080'], /--url/],
+    [['--url', 'ftp://localhost'], /http or https/],
+    [['--url', 'http://localhost:8080/realm/arena/'], /origin/],
+    [['--categories', 'pwa'], /unknown: pwa/],
+    [['--categories', ','], /--categories/],
+    [['--realms', 'arena'], /Unknown option/],
+    [['arena'], /positional/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseOptions(argv)).toThrow(UsageError);
+    expect(() => parseOptions(argv)).toThrow(message);
+  });
+});
