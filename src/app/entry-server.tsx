@@ -15,6 +15,7 @@ import {
   bootStateAtom,
   createRequestStore,
   desktopGuessAtom,
+  hydratedAtom,
   readyRealmAtom,
   type ImagePreload,
   type ScreenHandle,
@@ -61,6 +62,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   });
   store.set(bootStateAtom, { status: 'ready' });
   store.set(desktopGuessAtom, input.desktop);
+  store.set(hydratedAtom, false);
   const labels = await createLabels(input.locale, input.init.labels?.translations);
   // MUI's client cache uses the key "css"; the same key lets the browser adopt these styles.
   const cache = createCache({ key: 'css' });

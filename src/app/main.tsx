@@ -23,8 +23,8 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   store.set(desktopGuessAtom, rendered.desktop);
-  holdHydrationUntilIdle();
-  await publishReady(rendered.ready);
+  holdHydrationUntilIdle((apply) => startTransition(apply));
+  await publishReady(rendered.ready, { fontsInPage: true });
   startTransition(() => {
     hydrateRoot(root, app);
   });

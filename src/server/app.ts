@@ -1,12 +1,15 @@
 // buildApp(config) → Fastify instance. main.ts listens; tests call app.inject.
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
+import { COMPRESS_THRESHOLD } from './lib/content-coding.ts';
 import { openDb, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startDemoSchedule } from './jobs/demo-schedule.ts';
+import { createAnswerCache, type AnswerCache } from './lib/answer-cache.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createServices, type Services } from './services/index.ts';
 import realmRoutes from './routes/realm.ts';
@@ -26,6 +29,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     services: Services;
+    /** Public answers kept serialized (routes/public-cache.ts); null with CACHE_MAX_MB=0. */
+    answers: AnswerCache | null;
   }
 }
 
@@ -43,6 +48,15 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Two log lines per request cost more than a cached answer; errors are logged regardless
+    // (plugins/errors.ts). LOG_LEVEL=debug or trace brings them back.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // A URL Fastify cannot route, and bytes Node cannot parse, answer in the error shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // Above every parameter the schemas allow (an artwork seed is up to 128 characters and
+    // .webp), so the schemas name the field; a longer one is a 414 in the error shape.
+    routerOptions: { maxParamLength: 256 },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -65,7 +79,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('services', createServices(db, config, { now }));
+  const services = createServices(db, config, { now });
+  app.decorate('services', services);
+  app.decorate(
+    'answers',
+    config.cacheMaxBytes > 0
+      ? createAnswerCache({
+          maxBytes: config.cacheMaxBytes,
+          now,
+          nextChange: (realm, after) => services.catalogue.nextChange(realm, after),
+        })
+      : null,
+  );
   app.decorateRequest('realm', null as never);
   app.decorateRequest('locale', '');
   app.decorateRequest('deviceId', '');
@@ -76,10 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.demoSchedule) await startDemoSchedule(app, now);
 
   registerErrorHandler(app);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // reply.sendFile for every route that sends files from disk (media, fonts, the built app).
-  // No routes and no root of its own: each caller names its folder, and sets Cache-Control.
-  await app.register(fastifyStatic, { serve: false, decorateReply: true, cacheControl: false });
+  // Per request only for what is made per request (the rendered pages, answers outside the
+  // answer cache); cached answers and built files arrive already compressed and pass through.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
 
   // Each API route takes its full path from the operation registry (routes/operation.ts), so
   // no plugin has a prefix; a plugin per file keeps its hooks (CORS headers) to its routes.
@@ -89,10 +113,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(menuRoutes);
   await app.register(sectionRoutes);
   await app.register(artworkRoutes);
-  await app.register(mediaRoutes);
   await app.register(manifestRoutes);
-  await app.register(fontRoutes);
   await app.register(openApiRoutes);
-  await app.register(appShellRoutes);
+  // reply.sendFile (@fastify/static) for routes that send files from disk, with no routes and
+  // no root of its own: each caller names its folder and sets Cache-Control. Registered per
+  // scope because the built app differs: its files have .br and .gz siblings made at build
+  // time (scripts/compress-build.ts), chosen by Accept-Encoding; media and fonts have none.
+  await app.register(async (files) => {
+    await files.register(fastifyStatic, { serve: false, decorateReply: true, cacheControl: false });
+    await files.register(mediaRoutes);
+    await files.register(fontRoutes);
+  });
+  await app.register(async (built) => {
+    await built.register(fastifyStatic, { serve: false, decorateReply: true, cacheControl: false, preCompressed: true });
+    await built.register(appShellRoutes);
+  });
   return app;
 }

@@ -16,6 +16,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Move the demo realms' live schedule to today at start-up and every UTC midnight. */
   DEMO_SCHEDULE: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().default(true)),
+  /** Memory for cached public answers (realm, labels, menu, guest init, sections); 0 turns the cache off. */
+  CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** How often (at most) an instance re-reads the realms' version counters; writes by others show within this. */
+  CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -30,6 +34,10 @@ export type Config = {
   logLevel: string;
   /** DEMO_SCHEDULE: keep the demo realms' events on today's calendar (jobs/demo-schedule.ts). */
   demoSchedule: boolean;
+  /** CACHE_MAX_MB in bytes: the public answer cache's budget (0: no cache). */
+  cacheMaxBytes: number;
+  /** CACHE_CHECK_MS: how stale another instance's write may be seen here (routes/public-cache.ts). */
+  cacheCheckMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedItems: c.SEED_ITEMS,
     logLevel: c.LOG_LEVEL,
     demoSchedule: c.DEMO_SCHEDULE,
+    cacheMaxBytes: Math.round(c.CACHE_MAX_MB * 1024 * 1024),
+    cacheCheckMs: c.CACHE_CHECK_MS,
   };
 }

@@ -130,7 +130,8 @@ export async function startBoot(): Promise<void> {
  * Makes a ready realm the app's: labels, title, document facts, fonts, the store. Start-up
  * calls it after fetching; a server-rendered page calls it with what the server embedded.
  */
-export async function publishReady(ready: ReadyRealm): Promise<void> {
+/** `fontsInPage`: a server-rendered page already declares and preloads the fonts. */
+export async function publishReady(ready: ReadyRealm, options: { fontsInPage?: boolean } = {}): Promise<void> {
   const { realm, init, locale } = ready;
   await applyLabels(locale, init.labels?.translations);
   setMainTitle(realm.settings.MAIN_TITLE);
@@ -142,7 +143,7 @@ export async function publishReady(ready: ReadyRealm): Promise<void> {
     manifest: manifestHref(ready.prefixRealm),
   });
   const language = realmLanguage(realm, locale);
-  if (language) loadRealmFonts(language);
+  if (language && !options.fontsInPage) loadRealmFonts(language);
   // Init carries the home section's first page: home's loader uses it instead of asking again.
   if (init.content) prime(sectionKey(HOME_SECTION, locale), init.content);
   registerLocaleSwitch(switchLocale);

@@ -92,6 +92,13 @@ export interface MetaTable {
   value: string;
 }
 
+export interface RealmVersionTable {
+  realm: string;
+  /** bigint in SQL: read it as text (db/realm-version.ts), drivers differ in how they return int8. */
+  version: ColumnType<unknown, number | undefined, number>;
+  changed_at: Generated<Timestamp>;
+}
+
 export interface Database {
   realm: RealmTable;
   label: LabelTable;
@@ -102,4 +109,5 @@ export interface Database {
   hero: HeroTable;
   meta: MetaTable;
   licence: LicenceTable;
+  realm_version: RealmVersionTable;
 }

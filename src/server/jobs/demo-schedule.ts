@@ -8,7 +8,11 @@ import { runDailyAtUtcMidnight } from '../lib/daily.ts';
 export async function startDemoSchedule(app: FastifyInstance, now: () => Date): Promise<void> {
   async function move(): Promise<void> {
     const moved = await moveDemoSchedules(app.db, now());
-    if (Object.keys(moved).length > 0) app.log.info({ days: moved }, 'demo schedule moved to today');
+    if (Object.keys(moved).length === 0) return;
+    // The move bumped those realms' versions with the dates; cached pages here go at once
+    // (other instances drop theirs within CACHE_CHECK_MS).
+    app.services.versions.expire();
+    app.log.info({ days: moved }, 'demo schedule moved to today');
   }
 
   // Before the server answers anything, so the first page already shows today's events.

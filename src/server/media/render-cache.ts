@@ -3,6 +3,7 @@
 // it renders, and a cap on how many renders run at once so a burst of card images queues
 // instead of starving the database and JSON routes of the thread pool.
 import { availableParallelism } from 'node:os';
+import { createByteLru } from '../lib/byte-lru.ts';
 
 export type RenderCacheOptions = {
   /** Upper bound on the bytes of cached results. */
@@ -18,12 +19,9 @@ export type RenderCache = {
 };
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
-  // A Map iterates in insertion order; re-inserting on a hit makes the first key the least
-  // recently used one.
-  const entries = new Map<string, Buffer>();
+  const entries = createByteLru<Buffer>(options.maxBytes);
   const inFlight = new Map<string, Promise<Buffer>>();
   const waiting: Array<() => void> = [];
-  let bytes = 0;
   let running = 0;
 
   async function slot(): Promise<void> {
@@ -41,25 +39,10 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     else running--;
   }
 
-  function remember(key: string, value: Buffer): void {
-    if (value.length > options.maxBytes) return;
-    entries.set(key, value);
-    bytes += value.length;
-    for (const [oldest, old] of entries) {
-      if (bytes <= options.maxBytes) break;
-      entries.delete(oldest);
-      bytes -= old.length;
-    }
-  }
-
   return {
     async get(key, render) {
       const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const pending = inFlight.get(key);
       if (pending) return pending;
 
@@ -67,7 +50,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         await slot();
         try {
           const value = await render();
-          remember(key, value);
+          entries.set(key, value, value.length);
           return value;
         } finally {
           release();
@@ -77,11 +60,11 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       inFlight.set(key, job);
       return job;
     },
-    stats: () => ({ entries: entries.size, bytes, rendering: running, queued: waiting.length }),
-    clear() {
-      entries.clear();
-      bytes = 0;
+    stats: () => {
+      const { entries: count, bytes } = entries.stats();
+      return { entries: count, bytes, rendering: running, queued: waiting.length };
     },
+    clear: () => entries.clear(),
   };
 }
 

@@ -3,8 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
 import { HttpError } from '../errors.ts';
-import { PUBLIC_SHORT, sendCacheableJson } from './http-cache.ts';
+import { PUBLIC_SHORT } from './http-cache.ts';
 import { operation } from './operation.ts';
+import { sendPublicJson } from './public-cache.ts';
 
 const unknownRealm = (what: string) => new HttpError(404, 'UNKNOWN_REALM', `Unknown realm ${what}`, { messageKey: 'unknownRealmTitle' });
 
@@ -21,20 +22,22 @@ function directoryEntry(realm: RealmSettings): RealmDirectoryEntry {
 }
 
 export default async function realmRoutes(app: FastifyInstance): Promise<void> {
-  operation(app, 'realmDirectory', async ({ request, reply }) => {
-    const realms = await app.services.realms.list();
-    return sendCacheableJson(request, reply, realms.map(directoryEntry), { cacheControl: PUBLIC_SHORT });
-  });
+  // Made of every realm: kept until any realm's counter changes.
+  operation(app, 'realmDirectory', async ({ request, reply }) =>
+    sendPublicJson(request, reply, { realm: null, key: [], cacheControl: PUBLIC_SHORT }, async () =>
+      (await app.services.realms.list()).map(directoryEntry),
+    ),
+  );
 
   operation(app, 'realmByName', async ({ request, reply, params }) => {
     const realm = await app.services.realms.byName(params.name);
     if (!realm) throw unknownRealm(`'${params.name}'`);
-    return sendCacheableJson(request, reply, realm, { cacheControl: PUBLIC_SHORT });
+    return sendPublicJson(request, reply, { realm, key: [], cacheControl: PUBLIC_SHORT }, async () => realm);
   });
 
   operation(app, 'realmByHost', async ({ request, reply, query }) => {
     const realm = await app.services.realms.byHost(query.host);
     if (!realm) throw unknownRealm(`for host '${query.host}'`);
-    return sendCacheableJson(request, reply, realm, { cacheControl: PUBLIC_SHORT });
+    return sendPublicJson(request, reply, { realm, key: [], cacheControl: PUBLIC_SHORT }, async () => realm);
   });
 }

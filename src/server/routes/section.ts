@@ -4,21 +4,28 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { INIT_DEFAULTS } from '../services/init.ts';
-import { PUBLIC_SHORT, sendCacheableJson } from './http-cache.ts';
+import { resolveLocale } from '../services/locale.ts';
+import { PUBLIC_SHORT } from './http-cache.ts';
 import { operation } from './operation.ts';
+import { sendPublicJson } from './public-cache.ts';
 
 export default async function sectionRoutes(app: FastifyInstance): Promise<void> {
   operation(app, 'section', async ({ request, reply, params, query }) => {
-    const page = await app.services.catalogue.page(request.realm, {
+    const { realm } = request;
+    const options = {
       section: params.name,
-      locale: query.lk ?? request.locale,
+      locale: resolveLocale(realm, query.lk ?? request.locale),
       rpp: query.rpp ?? INIT_DEFAULTS.rpp,
       bpp: query.bpp ?? INIT_DEFAULTS.bpp,
       bucketsPage: query.p ?? 1,
       hideBucketTypes: query.displaySectionLinkBuckets === 'HIDE' ? ['SECTION_LINK'] : [],
-    });
-    if (!page) throw notFound(`Realm '${request.realm.realm}' has no section '${params.name}'`);
+    };
     // Public catalogue data: the same for every guest of a realm and language.
-    return sendCacheableJson(request, reply, page, { cacheControl: PUBLIC_SHORT, vary: 'realm, accept-language' });
+    const spec = { realm, key: [options], timed: true, cacheControl: PUBLIC_SHORT, vary: 'realm, accept-language' };
+    return sendPublicJson(request, reply, spec, async () => {
+      const page = await app.services.catalogue.page(realm, options);
+      if (!page) throw notFound(`Realm '${realm.realm}' has no section '${params.name}'`);
+      return page;
+    });
   });
 }

@@ -1,12 +1,13 @@
 // Page content for a section (heroes and a page of rails), single rails, and the number of
 // events on air, at the time the clock gives. Only reads: the demo schedule is moved to today
 // by jobs/demo-schedule.ts.
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { bucketImageStyle, bucketType, contentType, type Bucket, type Hero, type PageContent } from '../../contracts/content.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Db } from '../db/index.ts';
 import { bucketRows, childCounts, type BucketRule } from './bucket-rows.ts';
-import { CARD_COLUMNS, containerIds, toCard, toHero, type TextLocale } from './cards.ts';
+import { CARD_COLUMNS, containerIds, toCard, toDate, toHero, type TextLocale } from './cards.ts';
 import type { LabelService } from './labels.ts';
 import { defaultLocale, resolveLocale } from './locale.ts';
 
@@ -39,6 +40,12 @@ export type CatalogueService = {
   /** One rail with a page of its items; null when the realm has no such rail. */
   bucket(realm: RealmSettings, bucketId: string, options: { locale: string; page: number; rpp: number }): Promise<Bucket | null>;
   liveNowCount(realm: RealmSettings): Promise<number>;
+  /**
+   * The first moment after `after` at which a live event of the realm starts or ends (null:
+   * none ahead). Pages depend on the clock only through those moments (live-now and upcoming
+   * rails, the live flag, the on-air count), so a page made at `after` holds until then.
+   */
+  nextChange(realm: string, after: Date): Promise<Date | null>;
 };
 
 type BucketRow = { id: string; label_key: string; name: string; type: string; image_style: string; rule: unknown };
@@ -139,6 +146,20 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
         .where('end_date', '>', time)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    async nextChange(realm, after) {
+      const row = await db
+        .selectFrom('content')
+        .select([
+          sql<Date | string | null>`min(start_date) filter (where start_date > ${after})`.as('start'),
+          sql<Date | string | null>`min(end_date) filter (where end_date > ${after})`.as('end'),
+        ])
+        .where('realm', '=', realm)
+        .where('type', '=', 'LIVE_EVENT')
+        .executeTakeFirst();
+      const moments = [toDate(row?.start ?? null), toDate(row?.end ?? null)].filter((d): d is Date => d !== null);
+      return moments.length === 0 ? null : new Date(Math.min(...moments.map((d) => d.getTime())));
     },
   };
 }

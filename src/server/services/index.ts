@@ -6,7 +6,9 @@ import { createInitService, type InitService } from './init.ts';
 import { createLabelService, type LabelService } from './labels.ts';
 import { createLicenceService, type LicenceService } from './licences.ts';
 import { createMenuService, type MenuService } from './menus.ts';
+import { createRealmDataService, type RealmDataService } from './realm-data.ts';
 import { createRealmService, type RealmService } from './realms.ts';
+import { createRealmVersions, type RealmVersions } from './versions.ts';
 
 export type Services = {
   realms: RealmService;
@@ -15,6 +17,10 @@ export type Services = {
   licences: LicenceService;
   catalogue: CatalogueService;
   init: InitService;
+  /** The realms' version counters as this instance last read them (what cached answers are checked against). */
+  versions: RealmVersions;
+  /** Writes to a realm's public data go through here, so caches drop what they made from it. */
+  realmData: RealmDataService;
 };
 
 export type ServiceOptions = {
@@ -22,18 +28,21 @@ export type ServiceOptions = {
   now?: () => Date;
 };
 
-export function createServices(db: Db, _config: Config, options: ServiceOptions = {}): Services {
+export function createServices(db: Db, config: Config, options: ServiceOptions = {}): Services {
   const now = options.now ?? (() => new Date());
+  const versions = createRealmVersions(db, { checkMs: config.cacheCheckMs });
   const labels = createLabelService(db);
   const menus = createMenuService(db);
   const licences = createLicenceService(db);
   const catalogue = createCatalogueService(db, labels, now);
   return {
-    realms: createRealmService(db),
+    realms: createRealmService(db, versions),
     labels,
     menus,
     licences,
     catalogue,
     init: createInitService({ labels, menus, catalogue, licences }),
+    versions,
+    realmData: createRealmDataService(db, versions),
   };
 }

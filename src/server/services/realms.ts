@@ -1,26 +1,43 @@
-// Realm lookup by name and by host. Settings change rarely, so lookups are cached briefly.
+// Realm lookup by name and by host. Every request looks its realm up, so all realms are held in
+// memory and loaded again only when the realms' version counters change (services/versions.ts).
 import { realmSettings, type RealmSettings } from '../../contracts/realm.ts';
 import type { Db } from '../db/index.ts';
-
-const TTL_MS = 30_000;
+import type { RealmVersions } from './versions.ts';
 
 export type RealmService = {
+  /** The same object for a realm until its data changes, so callers may compare by identity. */
   byName(name: string): Promise<RealmSettings | null>;
   byHost(host: string): Promise<RealmSettings | null>;
   list(): Promise<RealmSettings[]>;
-  /** Drops cached settings, after a write. */
+  /** Drops the loaded realms, for writes made without a version bump (tests that insert rows). */
   invalidate(): void;
 };
 
-export function createRealmService(db: Db): RealmService {
-  let cache: { at: number; realms: Map<string, { settings: RealmSettings; hosts: string[] }> } | null = null;
+type Loaded = Map<string, { settings: RealmSettings; hosts: string[] }>;
 
-  async function all() {
-    if (cache && Date.now() - cache.at < TTL_MS) return cache.realms;
+export function createRealmService(db: Db, versions: RealmVersions): RealmService {
+  let cache: { generation: number; realms: Loaded } | null = null;
+  // Requests arriving while the realms load share one load.
+  let loading: { generation: number; promise: Promise<Loaded> } | null = null;
+
+  async function load(generation: number): Promise<Loaded> {
     const rows = await db.selectFrom('realm').select(['name', 'settings', 'hosts']).orderBy('name').execute();
-    const realms = new Map(rows.map((r) => [r.name, { settings: realmSettings.parse(r.settings), hosts: r.hosts }]));
-    cache = { at: Date.now(), realms };
+    const realms: Loaded = new Map(rows.map((r) => [r.name, { settings: realmSettings.parse(r.settings), hosts: r.hosts }]));
+    // Loaded after the snapshot of `generation` was read, so at least that new.
+    if (!cache || cache.generation <= generation) cache = { generation, realms };
     return realms;
+  }
+
+  async function all(): Promise<Loaded> {
+    const { generation } = await versions.current();
+    if (cache?.generation === generation) return cache.realms;
+    if (loading?.generation !== generation) {
+      const promise = load(generation).finally(() => {
+        if (loading?.promise === promise) loading = null;
+      });
+      loading = { generation, promise };
+    }
+    return loading.promise;
   }
 
   return {
@@ -43,6 +60,8 @@ export function createRealmService(db: Db): RealmService {
     },
     invalidate() {
       cache = null;
+      loading = null;
+      versions.expire();
     },
   };
 }

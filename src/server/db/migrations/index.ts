@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as foundation from './001-foundation.ts';
 import * as licence from './002-licence.ts';
 import * as realmAnchors from './003-realm-anchors.ts';
+import * as realmVersion from './004-realm-version.ts';
 
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-licence': licence,
   '003-realm-anchors': realmAnchors,
+  '004-realm-version': realmVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

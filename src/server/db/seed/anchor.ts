@@ -5,6 +5,7 @@
 // again, past events stay past and upcoming ones stay ahead, in the same order as seeded.
 // A realm without an anchor row is not a demo realm: its dates are never moved.
 import { sql, type Kysely } from 'kysely';
+import { bumpRealmVersions } from '../realm-version.ts';
 import type { Database } from '../schema.ts';
 
 const ANCHOR_PREFIX = 'live_anchor:';
@@ -63,6 +64,8 @@ async function moveRealm(db: Kysely<Database>, realm: string, want: string): Pro
         .where('realm', '=', realm)
         .where('start_date', 'is not', null)
         .execute();
+      // Cached pages of this realm were made with the old dates (decision 0013).
+      await bumpRealmVersions(trx, [realm]);
       return true;
     });
     if (moved) return days;

@@ -1,6 +1,7 @@
 // Seeds the demo realms into an empty database, once. Data written by people is never touched.
 // The demo realms' live schedule is moved to today by jobs/demo-schedule.ts, not here.
 import type { Db } from '../index.ts';
+import { bumpRealmVersions } from '../realm-version.ts';
 import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
 import { insertRealmSeed } from './insert.ts';
 import { generateRealmSeed } from './realm-seed.ts';
@@ -49,6 +50,11 @@ async function seedDemoRealms(db: Db, items: number, now: Date): Promise<boolean
       .values(anchors)
       .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
       .execute();
+    // New realms are a change every instance's realm list and directory must see.
+    await bumpRealmVersions(
+      trx,
+      DEMO_REALMS.map((def) => def.settings.realm),
+    );
     return true;
   });
 }
