@@ -1,5 +1,6 @@
 // Builds the app when dist/ is missing or older than its sources.
 import { isBuildStale, markBuilt } from './build-state.ts';
+import { compressBuild } from './compress-build.ts';
 import { run } from './run.ts';
 
 export async function ensureBuild(): Promise<void> {
@@ -10,5 +11,7 @@ export async function ensureBuild(): Promise<void> {
     const code = await run('vite', [...args, '--logLevel', 'warn']);
     if (code !== 0) throw new Error(`vite ${args.join(' ')} failed with exit code ${code}`);
   }
+  // .br and .gz beside each compressible file: the server never compresses built files itself.
+  await compressBuild('dist');
   await markBuilt();
 }

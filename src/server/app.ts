@@ -9,6 +9,8 @@ import { openDb, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startDemoSchedule } from './jobs/demo-schedule.ts';
 import { createAnswerCache, type AnswerCache } from './lib/answer-cache.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { memoQuerystringParser } from './lib/query-memo.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createServices, type Services } from './services/index.ts';
@@ -43,11 +45,15 @@ export type BuildOptions = {
   now?: () => Date;
   /** Told of every route as it is registered; tests hold the routes against the registry. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // request.log is made when first used (lib/lazy-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     // Two log lines per request cost more than a cached answer; errors are logged regardless
     // (plugins/errors.ts). LOG_LEVEL=debug or trace brings them back.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -55,8 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     // Above every parameter the schemas allow (an artwork seed is up to 128 characters and
-    // .webp), so the schemas name the field; a longer one is a 414 in the error shape.
-    routerOptions: { maxParamLength: 256 },
+    // .webp), so the schemas, not the router, refuse a long one and name the field. Parsed
+    // queries are kept by their string (lib/query-memo.ts).
+    routerOptions: { maxParamLength: 256, querystringParser: memoQuerystringParser() },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -1,4 +1,5 @@
 // Entry point: parse config, open the database, listen.
+import './allocator.ts';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 

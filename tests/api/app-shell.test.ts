@@ -69,8 +69,13 @@ test('the bare host gets the shell without a realm, for the realm directory, wit
   const res = await h.inject({ url: '/', headers: { host: 'localhost:8080' } });
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('data-realm=""');
-  expect(res.body).toContain('<title>Streaming</title><meta name="theme-color" content="#000000" /></head>');
+  expect(res.body).toContain('<title>Streaming</title><meta name="theme-color" content="#000000" />');
+  // The server found no realm for this URL and says so, so the app asks only for the directory.
+  expect(res.body).toContain('<meta name="realm-status" content="none" /></head>');
   expect(res.body).not.toMatch(/\{\{|realm-head/);
+  // The worker's shell serves every URL: it must never carry that claim.
+  const shell = await h.inject({ url: '/index.html', headers: { host: 'localhost:8080' } });
+  expect(shell.body).not.toContain('realm-status');
 });
 
 test('hashed assets are served with immutable caching and the worker is always revalidated', async () => {

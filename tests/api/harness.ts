@@ -27,6 +27,9 @@ export async function startHarness(options: { seedItems?: number; seed?: boolean
     ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }),
     dataDir: null,
     seedItems: options.seedItems ?? 60,
+    // Version counters re-read for every request: a test that writes and bumps sees its write
+    // on the next request (tests/api/answer-cache.test.ts covers the interval itself).
+    cacheCheckMs: 0,
     ...options.config,
   };
   const pgDatabase = config.databaseUrl ? await createTestDatabase(config.databaseUrl) : null;

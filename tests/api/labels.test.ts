@@ -5,6 +5,7 @@ import { labels } from '../../src/contracts/labels.ts';
 import { apiPath } from '../../src/contracts/paths.ts';
 import { esES } from '../../src/server/db/seed/labels/es-ES.ts';
 import { ptBR } from '../../src/server/db/seed/labels/pt-BR.ts';
+import { bumpRealmVersions } from '../../src/server/db/realm-version.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -91,6 +92,7 @@ test('a key missing from a locale falls back to the realm English text', async (
     .where('realm', '=', 'arena')
     .where('locale', '=', 'pt_BR')
     .execute();
+  await bumpRealmVersions(h.db, ['arena']);
   try {
     const { body } = await fetchLabels('arena', 'pt_BR');
     expect(body?.translations.emptyHome).toBe('No matches to show yet. Check back before kick-off.');
@@ -102,6 +104,7 @@ test('a key missing from a locale falls back to the realm English text', async (
       .where('realm', '=', 'arena')
       .where('locale', '=', 'pt_BR')
       .execute();
+    await bumpRealmVersions(h.db, ['arena']);
   }
 });
 

@@ -2,6 +2,7 @@
 // app's realm fixture: one complete RealmSettings document for every kind of test.
 import { realmSettings, type RealmLanguage, type RealmLook, type RealmSettings } from '../../src/contracts/realm.ts';
 import type { Db } from '../../src/server/db/index.ts';
+import { bumpRealmVersions } from '../../src/server/db/realm-version.ts';
 import { realmFixture } from '../../src/lib/testing/fixtures.ts';
 
 export type TestRealm = {
@@ -46,12 +47,18 @@ export function testRealm(name: string, realm: TestRealm): RealmSettings {
   });
 }
 
-/** Inserts realms; `hosts` gives extra host names per realm name. */
+/** Inserts realms as an operator would, bumping their versions; `hosts` gives extra host names per realm name. */
 export async function insertRealms(db: Db, realms: RealmSettings[], hosts: Record<string, string[]> = {}): Promise<void> {
-  for (const realm of realms) {
-    await db
-      .insertInto('realm')
-      .values({ name: realm.realm, settings: JSON.stringify(realm), hosts: hosts[realm.realm] ?? [] })
-      .execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    for (const realm of realms) {
+      await trx
+        .insertInto('realm')
+        .values({ name: realm.realm, settings: JSON.stringify(realm), hosts: hosts[realm.realm] ?? [] })
+        .execute();
+    }
+    await bumpRealmVersions(
+      trx,
+      realms.map((r) => r.realm),
+    );
+  });
 }

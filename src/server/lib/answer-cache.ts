@@ -15,6 +15,8 @@ export type Answer = {
   readonly etag: string;
   /** The body compressed, made on first use and kept with the answer. */
   encoded(coding: Coding): Promise<Buffer>;
+  /** The compressed body if already made (a hit then needs no waiting at all). */
+  encodedNow(coding: Coding): Buffer | undefined;
 };
 
 export type AnswerScope = {
@@ -37,28 +39,38 @@ export type AnswerCacheOptions = {
 export type AnswerCache = {
   /** The answer under `key` if still good for `scope`, else the one `make` gives (one make per key at a time). */
   get(key: string, scope: AnswerScope, make: () => Promise<unknown>): Promise<Answer>;
+  /** The answer under `key` if still good for `scope`, without waiting; undefined otherwise. */
+  peek(key: string, scope: AnswerScope): Answer | undefined;
   stats(): { entries: number; bytes: number; maxBytes: number };
   clear(): void;
 };
 
 /** An answer for one request only (a signed-in viewer's, or with the cache off): same form, nothing kept. */
-export const singleAnswer = (value: unknown): Answer => answerOf(value, () => undefined);
+export const singleAnswer = (value: unknown): Answer => answerOf(value, () => undefined, 'once');
 
-function answerOf(value: unknown, grew: (bytes: number) => void): Answer {
+function answerOf(value: unknown, grew: (bytes: number) => void, use: 'kept' | 'once' = 'kept'): Answer {
   const body = Buffer.from(JSON.stringify(value));
   const codings = new Map<Coding, Promise<Buffer>>();
+  const ready = new Map<Coding, Buffer>();
   return {
     body,
     etag: etagOf(body),
     encoded(coding) {
       let made = codings.get(coding);
       if (!made) {
-        made = encode(body, coding);
+        made = encode(body, coding, use);
         codings.set(coding, made);
-        void made.then((bytes) => grew(bytes.length)).catch(() => codings.delete(coding));
+        made.then(
+          (bytes) => {
+            ready.set(coding, bytes);
+            grew(bytes.length);
+          },
+          () => codings.delete(coding),
+        );
       }
       return made;
     },
+    encodedNow: (coding) => ready.get(coding),
   };
 }
 
@@ -122,10 +134,16 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     return entry.answer;
   }
 
+  function peek(key: string, scope: AnswerScope): Answer | undefined {
+    const cached = lru.get(key);
+    return cached && fresh(cached, scope) ? cached.answer : undefined;
+  }
+
   return {
+    peek,
     get(key, scope, produce) {
-      const cached = lru.get(key);
-      if (cached && fresh(cached, scope)) return Promise.resolve(cached.answer);
+      const cached = peek(key, scope);
+      if (cached) return Promise.resolve(cached);
       const tag = tagOf(scope);
       const pending = making.get(key);
       if (pending?.tag === tag) return pending.promise;

@@ -1,8 +1,12 @@
 // A least-recently-used map bounded by the bytes of its values, not their number: cached
 // answers and images range from a few hundred bytes to megabytes, so a count says nothing
 // about memory. Each value's size is given by the caller.
+//
+// Recency is kept the "second chance" way: a hit only marks its entry, and eviction moves
+// marked entries to the back instead of dropping them. A hit, the common case, then changes
+// nothing in the map.
 export type ByteLru<V> = {
-  /** The value, marked as most recently used. */
+  /** The value, marked as recently used. */
   get(key: string): V | undefined;
   /** Adds or replaces; evicts least recently used values until the total fits. A value larger than the budget is not kept. */
   set(key: string, value: V, bytes: number): void;
@@ -11,10 +15,11 @@ export type ByteLru<V> = {
   stats(): { entries: number; bytes: number; maxBytes: number };
 };
 
+type Slot<V> = { value: V; bytes: number; used: boolean };
+
 export function createByteLru<V>(maxBytes: number): ByteLru<V> {
-  // A Map iterates in insertion order; re-inserting on a hit makes the first key the least
-  // recently used one.
-  const entries = new Map<string, { value: V; bytes: number }>();
+  // A Map iterates in insertion order: the first key is the one longest unmoved.
+  const entries = new Map<string, Slot<V>>();
   let total = 0;
 
   function remove(key: string): void {
@@ -24,24 +29,34 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
     total -= old.bytes;
   }
 
+  function evict(): void {
+    while (total > maxBytes) {
+      const first = entries.entries().next();
+      if (first.done) return;
+      const [key, slot] = first.value;
+      entries.delete(key);
+      if (slot.used) {
+        slot.used = false;
+        entries.set(key, slot);
+      } else {
+        total -= slot.bytes;
+      }
+    }
+  }
+
   return {
     get(key) {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value;
+      const slot = entries.get(key);
+      if (!slot) return undefined;
+      slot.used = true;
+      return slot.value;
     },
     set(key, value, bytes) {
       remove(key);
       if (bytes > maxBytes) return;
-      entries.set(key, { value, bytes });
+      entries.set(key, { value, bytes, used: false });
       total += bytes;
-      for (const [oldest, old] of entries) {
-        if (total <= maxBytes) break;
-        entries.delete(oldest);
-        total -= old.bytes;
-      }
+      evict();
     },
     delete: remove,
     clear() {

@@ -12,9 +12,25 @@ export const COMPRESS_THRESHOLD = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+// Clients send a handful of distinct Accept-Encoding values: each is read once.
+const negotiated = new Map<string, Coding | null>();
+const NEGOTIATED_MAX = 64;
+
 /** The coding to send for an Accept-Encoding header: br over gzip, none refused with q=0; null: identity. */
 export function negotiateCoding(header: string | string[] | undefined): Coding | null {
   if (header === undefined) return null;
+  if (typeof header === 'string' && header.length <= 256) {
+    const known = negotiated.get(header);
+    if (known !== undefined) return known;
+    const coding = readAcceptEncoding(header);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, coding);
+    return coding;
+  }
+  return readAcceptEncoding(header);
+}
+
+function readAcceptEncoding(header: string | string[]): Coding | null {
   const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -30,13 +46,16 @@ export function negotiateCoding(header: string | string[] | undefined): Coding |
   return br >= gz ? 'br' : 'gzip';
 }
 
-/** Compressed once per answer, so a better ratio than per-request compression can afford. */
-export function encode(body: Buffer, coding: Coding): Promise<Buffer> {
-  if (coding === 'gzip') return gzipAsync(body, { level: 6 });
+/**
+ * `kept`: compressed once for many requests, so a better ratio than per-request compression
+ * can afford; `once`: for one request only, at @fastify/compress's settings (brotli 4).
+ */
+export function encode(body: Buffer, coding: Coding, use: 'kept' | 'once' = 'kept'): Promise<Buffer> {
+  if (coding === 'gzip') return gzipAsync(body, { level: use === 'kept' ? 6 : 5 });
   return brotli(body, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_QUALITY]: use === 'kept' ? 6 : 4,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });

@@ -33,6 +33,15 @@ export function artworkSize(kind: ArtworkKind, width: number): { width: number; 
   return { width, height: Math.round(width / ASPECT[kind]) };
 }
 
+// libvips' own operation cache would keep recent pipelines and their pixels (up to 50 MB and
+// 100 operations by default) for inputs that never repeat: every render here starts from a new
+// SVG. Finished images are cached below, as WebP, where they are worth keeping.
+sharp.cache(false);
+// One libvips thread per render; renders run side by side in the thread pool instead
+// (defaultRenderConcurrency). More threads per image mostly add per-thread malloc arenas
+// (glibc), which is where resident memory grew and never came back.
+sharp.concurrency(1);
+
 const cache = createRenderCache({ maxBytes: 64 * 1024 * 1024, concurrency: defaultRenderConcurrency() });
 
 export const renderStats = () => cache.stats();
@@ -53,9 +62,11 @@ async function rasterise(layers: ArtworkLayers, width: number, height: number): 
     .raw()
     .toBuffer({ resolveWithObject: true });
   // Enlarge the pixels, not the vector (given an SVG and a bigger size, sharp re-renders it,
-  // the very cost avoided here); bilinear is plenty for light with no edges.
-  const soft = await sharp(small.data, { raw: small.info }).resize({ width, height, fit: 'fill', kernel: 'linear' }).raw().toBuffer();
-  return sharp(soft, { raw: { width, height, channels: 3 } })
+  // the very cost avoided here); bilinear is plenty for light with no edges. Enlarging, the
+  // shapes and the encoding are one pipeline: the full-size pixels (11 MB at 2560 wide) stay
+  // inside libvips instead of becoming a Buffer that lives until the next garbage collection.
+  return sharp(small.data, { raw: small.info })
+    .resize({ width, height, fit: 'fill', kernel: 'linear' })
     .composite([{ input: Buffer.from(layers.shapes(width, height)) }])
     .webp({ quality: 80, effort: 2 })
     .toBuffer();

@@ -1,7 +1,7 @@
 // The spec's client headers (§7): Realm, API key, app id, device id, language.
 // Operations marked `client` in the registry run `requireClient` first (routes/operation.ts),
 // so a missing or wrong header is a clear 4xx.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { DEVICE_ID_PATTERN, HEADER } from '../../contracts/headers.ts';
 import { negotiateLocale, parseAcceptLanguage } from '../../contracts/locale.ts';
@@ -23,7 +23,13 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export async function requireClient(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * Checks the client headers and sets request.realm, .locale and .deviceId; throws the 4xx.
+ * Synchronous when the realm is already known (almost always): every API request runs this,
+ * and a promise per request is a measurable share of a cached answer's cost. Otherwise it
+ * returns the promise of the check.
+ */
+export function requireClient(request: FastifyRequest): void | Promise<void> {
   const missing = [HEADER.realm, HEADER.apiKey, HEADER.appId, HEADER.deviceId].filter((h) => !header(request, h));
   if (missing.length > 0) {
     throw new HttpError(400, 'MISSING_HEADER', `Missing request header(s): ${missing.join(', ')}`, {
@@ -31,7 +37,13 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
     });
   }
   const realmName = header(request, HEADER.realm) ?? '';
-  const realm = await request.server.services.realms.byName(realmName);
+  const { realms } = request.server.services;
+  const known = realms.peekByName(realmName);
+  if (known !== undefined) return acceptClient(request, realmName, known);
+  return realms.byName(realmName).then((realm) => acceptClient(request, realmName, realm));
+}
+
+function acceptClient(request: FastifyRequest, realmName: string, realm: RealmSettings | null): void {
   if (!realm) throw new HttpError(404, 'UNKNOWN_REALM', `Unknown realm '${realmName}'`);
   if (header(request, HEADER.apiKey) !== realm.appSettings.apiKey) {
     throw new HttpError(401, 'INVALID_API_KEY', `The API key is not valid for realm '${realm.realm}'`, {
@@ -51,7 +63,27 @@ export async function requireClient(request: FastifyRequest, _reply: FastifyRepl
   }
   request.realm = realm;
   request.deviceId = deviceId;
-  request.locale = pickLocale(header(request, HEADER.language), realm);
+  request.locale = pickLocaleOften(header(request, HEADER.language), realm);
+}
+
+// Browsers send few distinct Accept-Language values, and reading one costs more than the rest
+// of this check together; each realm's answers are kept (a realm reloaded is a new object).
+const picked = new WeakMap<RealmSettings, Map<string, string>>();
+const PICKED_MAX = 256;
+const PICKED_HEADER_MAX = 256;
+
+function pickLocaleOften(acceptLanguage: string | undefined, realm: RealmSettings): string {
+  const key = acceptLanguage ?? '';
+  if (key.length > PICKED_HEADER_MAX) return pickLocale(acceptLanguage, realm);
+  let byHeader = picked.get(realm);
+  if (!byHeader) picked.set(realm, (byHeader = new Map()));
+  let locale = byHeader.get(key);
+  if (locale === undefined) {
+    if (byHeader.size >= PICKED_MAX) byHeader.clear();
+    locale = pickLocale(acceptLanguage, realm);
+    byHeader.set(key, locale);
+  }
+  return locale;
 }
 
 /** The caller's most wanted language (Accept-Language, q-values honoured) the realm has, else its default. */

@@ -14,6 +14,12 @@ import { ssrModuleLoader } from '../render/ssr-module.ts';
 const REALM_PREFIX = /^\/realm\/([^/?#]+)(?:[/?#]|$)/;
 /** A missing file of these kinds is a 404, never the shell: a lost chunk must fail as a chunk. */
 const FILE_LIKE = /\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|txt|xml|json|woff2?)$/i;
+/**
+ * Compressed siblings made at build time (scripts/compress-build.ts) are sent by
+ * @fastify/static's preCompressed (app.ts) when Accept-Encoding allows; asked for by name they
+ * are not files of the app, and index.html never has any: realm pages are rendered here.
+ */
+const COMPRESSED_SIBLING = /\.(?:br|gz)$/i;
 
 /**
  * The built file a URL path names, or null. Looked up on each request (not listed at start-up)
@@ -92,10 +98,11 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     // The server render bundle is the server's own, never a public file.
     if (path.startsWith('/server/')) throw new HttpError(404, 'NOT_FOUND', `No file ${path}`);
     const shellOnly = path === '/index.html';
-    const file = path === '/' || shellOnly ? null : await builtFile(distDir, path);
-    // reply.sendFile is @fastify/static's (registered in app.ts): ranges and conditional GETs.
+    const file = path === '/' || shellOnly || COMPRESSED_SIBLING.test(path) ? null : await builtFile(distDir, path);
+    // reply.sendFile is @fastify/static's (registered in app.ts): ranges, conditional GETs and,
+    // by Accept-Encoding, the file's build-time .br or .gz sibling.
     if (file) return reply.header('cache-control', cacheControlFor('/' + file)).sendFile(file, distDir);
-    if (FILE_LIKE.test(path)) throw new HttpError(404, 'NOT_FOUND', `No file ${path}`);
+    if (FILE_LIKE.test(path) || COMPRESSED_SIBLING.test(path)) throw new HttpError(404, 'NOT_FOUND', `No file ${path}`);
     const { realm, prefixed } = await resolveRealm(request);
     // An unknown named realm is a 404 page; the app inside explains it and links to the directory.
     const status = prefixed && !realm ? 404 : 200;

@@ -1,6 +1,7 @@
-// Shared caching for slow-changing JSON (realm settings, labels, menus): a strong ETag over the
-// exact bytes sent, 304 on a matching If-None-Match, and a short public max-age with a long
-// stale-while-revalidate so the app and the service worker can start from cache.
+// HTTP caching for slow-changing JSON: a strong ETag over the exact bytes sent, 304 on a
+// matching If-None-Match, and a short public max-age with a long stale-while-revalidate so the
+// app and the service worker can start from cache. Realm data goes through the answer cache
+// (public-cache.ts), which keeps the bytes and tag; sendCacheableJson makes them per request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, etagOf } from '../lib/etag.ts';
 

@@ -19,8 +19,10 @@ type Parsed<Id extends OperationId, K extends 'params' | 'query' | 'body'> = Api
 export type OperationInput<Id extends OperationId> = {
   request: FastifyRequest;
   reply: FastifyReply;
-  params: Parsed<Id, 'params'>;
-  query: Parsed<Id, 'query'>;
+  /** Shared by requests with the same parameters (paramsParser): read it, never change it. */
+  params: Readonly<Parsed<Id, 'params'>>;
+  /** Shared by requests with the same query string (queryParser): read it, never change it. */
+  query: Readonly<Parsed<Id, 'query'>>;
   body: Parsed<Id, 'body'>;
 };
 
@@ -38,7 +40,13 @@ export function operation<Id extends OperationId>(
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   const { method, path, client } = OPERATIONS[id];
   const schemas: OperationSchemas = API[id];
-  const preHandler = client ? [requireClient, ...[options.preHandler ?? []].flat()] : options.preHandler;
+  // The client-header check comes first. It runs inside the handler unless the route has
+  // preHandlers of its own (then it is the first of them): a hook costs every request a
+  // promise and a pass through Fastify's hook runner, a few percent of a cached answer.
+  const checkInHandler = client && !options.preHandler;
+  const preHandler = client && options.preHandler ? [clientHook, ...[options.preHandler].flat()] : options.preHandler;
+  const parseQuery = schemas.query && queryParser(schemas.query);
+  const parseParams = schemas.params && paramsParser(schemas.params);
   app.route({
     ...options,
     ...(preHandler ? { preHandler } : {}),
@@ -47,14 +55,59 @@ export function operation<Id extends OperationId>(
     // Parsed here rather than in a preValidation hook, which would run before the client-header
     // check: a request with bad headers hears about its headers first, as before.
     handler: async (request, reply) => {
-      const params = schemas.params && parseInput(schemas.params, namedParams(request.params), 'params');
-      const query = schemas.query && parseInput(schemas.query, request.query, 'query');
+      // Awaited only when it had to look the realm up: awaiting nothing still costs a turn.
+      const checking = checkInHandler ? requireClient(request) : undefined;
+      if (checking) await checking;
+      const params = parseParams?.(request);
+      const query = parseQuery?.(request);
       const body = schemas.body && parseInput(schemas.body, request.body, 'body');
       // Each value was parsed by API[id]'s own schema, so it has the type Parsed<Id, …> names;
       // TypeScript cannot follow a generic id into API, hence this one cast.
       return handler({ request, reply, params, query, body } as OperationInput<Id>);
     },
   });
+}
+
+async function clientHook(request: FastifyRequest): Promise<void> {
+  await requireClient(request);
+}
+
+/**
+ * The query validated, kept by the parsed object: Fastify's query parser (lib/query-memo.ts)
+ * hands the same frozen object to every request with the same query string, and the same
+ * object always validates to the same value. A query that fails is not kept (it throws).
+ */
+function queryParser(schema: z.ZodType): (request: FastifyRequest) => unknown {
+  const memo = new WeakMap<object, unknown>();
+  return (request) => {
+    const raw = request.query;
+    if (typeof raw !== 'object' || raw === null) return parseInput(schema, raw, 'query');
+    if (memo.has(raw)) return memo.get(raw);
+    const parsed = parseInput(schema, raw, 'query');
+    memo.set(raw, parsed);
+    return parsed;
+  };
+}
+
+const PARAMS_MEMO_MAX = 512;
+
+/**
+ * The path parameters validated, kept by their values (a section name, a locale): the same
+ * values always validate to the same result. Bounded: parameters come from requests.
+ */
+function paramsParser(schema: z.ZodType): (request: FastifyRequest) => unknown {
+  const memo = new Map<string, unknown>();
+  return (request) => {
+    const raw = namedParams(request.params);
+    const key = typeof raw === 'object' && raw !== null ? JSON.stringify(Object.values(raw)) : '';
+    if (memo.has(key)) return memo.get(key);
+    const parsed = parseInput(schema, raw, 'params');
+    if (key.length <= 256) {
+      if (memo.size >= PARAMS_MEMO_MAX) memo.clear();
+      memo.set(key, parsed);
+    }
+    return parsed;
+  };
 }
 
 /** Fastify calls a trailing wildcard `*`; schemas and their errors call it WILDCARD_PARAM. */

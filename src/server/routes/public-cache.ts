@@ -4,17 +4,24 @@
 // ETag. A route names what its answer depends on besides the realm (`key`); everything it
 // reads to make the answer must be read inside `make`, after the counters were read, so an
 // answer is never newer than the counters it is filed under are old.
+//
+// A hit is answered without waiting on anything (counters read recently, realm current,
+// compressed form made): it is the path most requests take, and every await costs.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId } from '../../contracts/operations.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { singleAnswer, type Answer } from '../lib/answer-cache.ts';
 import { COMPRESS_THRESHOLD, negotiateCoding } from '../lib/content-coding.ts';
 import { etagMatches } from '../lib/etag.ts';
+import type { VersionSnapshot } from '../services/versions.ts';
 
 export type PublicAnswer = {
+  /** The operation answering: part of the key. */
+  operation: OperationId;
   /** The realm the request was resolved to; null when the answer is made of every realm. */
   realm: RealmSettings | null;
   /** Everything else the answer depends on, normalised (the same key must mean the same bytes). */
-  key: readonly unknown[];
+  key: string;
   /** Follows the live schedule (catalogue pages): kept only until the next event starts or ends. */
   timed?: boolean;
   cacheControl: string;
@@ -23,42 +30,83 @@ export type PublicAnswer = {
   etag?: boolean;
 };
 
-async function answerFor(
-  request: FastifyRequest,
-  spec: PublicAnswer,
-  make: () => Promise<unknown>,
-): Promise<{ answer: Answer; kept: boolean }> {
+/**
+ * Route options for operations answering through sendPublicJson: they compress their own
+ * answers (once per cached answer), so @fastify/compress's per-request hooks stay off them.
+ */
+export const PUBLIC_ANSWER_ROUTE = { compress: false, decompress: false } as const;
+
+const cacheKey = (spec: PublicAnswer) => `${spec.operation}\u0000${spec.realm?.realm ?? ''}\u0000${spec.key}`;
+const scopeOf = (snapshot: VersionSnapshot, spec: PublicAnswer) => ({
+  snapshot,
+  realm: spec.realm?.realm ?? null,
+  timed: spec.timed ?? false,
+});
+
+/** The kept answer, when one is usable right now without a query. */
+function hit(request: FastifyRequest, spec: PublicAnswer): Answer | undefined {
   const { answers, services } = request.server;
-  // A signed-in viewer's answers will be their own: never from, nor into, the shared cache.
-  if (!answers || request.headers.authorization !== undefined) return { answer: singleAnswer(await make()), kept: false };
-  const snapshot = await services.versions.current();
-  // The request's realm was looked up before these counters were read. If the realms have been
-  // reloaded since, it may be older than they say: this one request goes without the cache.
-  if (spec.realm && (await services.realms.byName(spec.realm.realm)) !== spec.realm) {
-    return { answer: singleAnswer(await make()), kept: false };
-  }
-  const key = JSON.stringify([request.routeOptions.url, spec.realm?.realm ?? null, ...spec.key]);
-  const answer = await answers.get(key, { snapshot, realm: spec.realm?.realm ?? null, timed: spec.timed ?? false }, make);
-  return { answer, kept: true };
+  if (!answers || request.headers.authorization !== undefined) return undefined;
+  const snapshot = services.versions.peek();
+  if (!snapshot || (spec.realm && !services.realms.isCurrent(spec.realm, snapshot.generation))) return undefined;
+  return answers.peek(cacheKey(spec), scopeOf(snapshot, spec));
 }
 
-export async function sendPublicJson(
+async function answerFor(request: FastifyRequest, spec: PublicAnswer, make: () => Promise<unknown>): Promise<Answer> {
+  const { answers, services } = request.server;
+  // A signed-in viewer's answers will be their own: never from, nor into, the shared cache.
+  if (!answers || request.headers.authorization !== undefined) return singleAnswer(await make());
+  const snapshot = services.versions.peek() ?? (await services.versions.current());
+  // The request's realm was looked up before these counters were read. Unless it is the one
+  // loaded for them, it may be older than they say: this one request goes without the cache.
+  if (spec.realm && !services.realms.isCurrent(spec.realm, snapshot.generation)) {
+    if ((await services.realms.byName(spec.realm.realm)) !== spec.realm) return singleAnswer(await make());
+  }
+  return answers.get(cacheKey(spec), scopeOf(snapshot, spec), make);
+}
+
+/**
+ * Sends `answer`; undefined when its compressed form is still being made (then `sendLater`),
+ * unless `orPlain`: then the plain body goes instead.
+ */
+function sendNow(
   request: FastifyRequest,
   reply: FastifyReply,
+  answer: Answer,
   spec: PublicAnswer,
-  make: () => Promise<unknown>,
-): Promise<FastifyReply> {
-  const { answer, kept } = await answerFor(request, spec, make);
+  orPlain = false,
+): FastifyReply | undefined {
   const compressible = answer.body.length >= COMPRESS_THRESHOLD;
-  const vary = [spec.vary, compressible ? 'accept-encoding' : undefined].filter(Boolean).join(', ');
+  let coding = compressible ? negotiateCoding(request.headers['accept-encoding']) : null;
+  let encoded = coding ? answer.encodedNow(coding) : answer.body;
+  if (!encoded && !orPlain) return undefined;
+  if (!encoded) [coding, encoded] = [null, answer.body];
   void reply.header('cache-control', spec.cacheControl).type('application/json; charset=utf-8');
+  const vary = compressible ? (spec.vary ? `${spec.vary}, accept-encoding` : 'accept-encoding') : spec.vary;
   if (vary) void reply.header('vary', vary);
   if (spec.etag !== false) {
     void reply.header('etag', answer.etag);
     if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   }
-  // An answer made for this request alone is left to @fastify/compress (per request, cheaper settings).
-  const coding = kept && compressible ? negotiateCoding(request.headers['accept-encoding']) : null;
-  if (!coding) return reply.send(answer.body);
-  return reply.header('content-encoding', coding).send(await answer.encoded(coding));
+  if (coding) void reply.header('content-encoding', coding);
+  return reply.send(encoded);
+}
+
+async function sendLater(request: FastifyRequest, reply: FastifyReply, answer: Answer, spec: PublicAnswer): Promise<FastifyReply> {
+  const coding = negotiateCoding(request.headers['accept-encoding']);
+  // Should compressing ever fail, the answer still goes, uncompressed.
+  if (coding) await answer.encoded(coding).catch(() => undefined);
+  return sendNow(request, reply, answer, spec, true) ?? reply.send(answer.body);
+}
+
+export function sendPublicJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: PublicAnswer,
+  make: () => Promise<unknown>,
+): FastifyReply | Promise<FastifyReply> {
+  const kept = hit(request, spec);
+  const sent = kept && sendNow(request, reply, kept, spec);
+  if (sent) return sent;
+  return answerFor(request, spec, make).then((answer) => sendNow(request, reply, answer, spec) ?? sendLater(request, reply, answer, spec));
 }

@@ -5,7 +5,7 @@ import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.t
 import { HttpError } from '../errors.ts';
 import { PUBLIC_SHORT } from './http-cache.ts';
 import { operation } from './operation.ts';
-import { sendPublicJson } from './public-cache.ts';
+import { PUBLIC_ANSWER_ROUTE, sendPublicJson } from './public-cache.ts';
 
 const unknownRealm = (what: string) => new HttpError(404, 'UNKNOWN_REALM', `Unknown realm ${what}`, { messageKey: 'unknownRealmTitle' });
 
@@ -23,21 +23,21 @@ function directoryEntry(realm: RealmSettings): RealmDirectoryEntry {
 
 export default async function realmRoutes(app: FastifyInstance): Promise<void> {
   // Made of every realm: kept until any realm's counter changes.
-  operation(app, 'realmDirectory', async ({ request, reply }) =>
-    sendPublicJson(request, reply, { realm: null, key: [], cacheControl: PUBLIC_SHORT }, async () =>
+  operation(app, 'realmDirectory', PUBLIC_ANSWER_ROUTE, async ({ request, reply }) =>
+    sendPublicJson(request, reply, { operation: 'realmDirectory', realm: null, key: '', cacheControl: PUBLIC_SHORT }, async () =>
       (await app.services.realms.list()).map(directoryEntry),
     ),
   );
 
-  operation(app, 'realmByName', async ({ request, reply, params }) => {
+  operation(app, 'realmByName', PUBLIC_ANSWER_ROUTE, async ({ request, reply, params }) => {
     const realm = await app.services.realms.byName(params.name);
     if (!realm) throw unknownRealm(`'${params.name}'`);
-    return sendPublicJson(request, reply, { realm, key: [], cacheControl: PUBLIC_SHORT }, async () => realm);
+    return sendPublicJson(request, reply, { operation: 'realmByName', realm, key: '', cacheControl: PUBLIC_SHORT }, async () => realm);
   });
 
-  operation(app, 'realmByHost', async ({ request, reply, query }) => {
+  operation(app, 'realmByHost', PUBLIC_ANSWER_ROUTE, async ({ request, reply, query }) => {
     const realm = await app.services.realms.byHost(query.host);
     if (!realm) throw unknownRealm(`for host '${query.host}'`);
-    return sendPublicJson(request, reply, { realm, key: [], cacheControl: PUBLIC_SHORT }, async () => realm);
+    return sendPublicJson(request, reply, { operation: 'realmByHost', realm, key: '', cacheControl: PUBLIC_SHORT }, async () => realm);
   });
 }

@@ -7,10 +7,10 @@ import { INIT_DEFAULTS } from '../services/init.ts';
 import { resolveLocale } from '../services/locale.ts';
 import { PUBLIC_SHORT } from './http-cache.ts';
 import { operation } from './operation.ts';
-import { sendPublicJson } from './public-cache.ts';
+import { PUBLIC_ANSWER_ROUTE, sendPublicJson } from './public-cache.ts';
 
 export default async function sectionRoutes(app: FastifyInstance): Promise<void> {
-  operation(app, 'section', async ({ request, reply, params, query }) => {
+  operation(app, 'section', PUBLIC_ANSWER_ROUTE, async ({ request, reply, params, query }) => {
     const { realm } = request;
     const options = {
       section: params.name,
@@ -21,7 +21,14 @@ export default async function sectionRoutes(app: FastifyInstance): Promise<void>
       hideBucketTypes: query.displaySectionLinkBuckets === 'HIDE' ? ['SECTION_LINK'] : [],
     };
     // Public catalogue data: the same for every guest of a realm and language.
-    const spec = { realm, key: [options], timed: true, cacheControl: PUBLIC_SHORT, vary: 'realm, accept-language' };
+    const spec = {
+      operation: 'section' as const,
+      realm,
+      key: `${options.section} ${options.locale} ${options.rpp} ${options.bpp} ${options.bucketsPage} ${options.hideBucketTypes.join(',')}`,
+      timed: true,
+      cacheControl: PUBLIC_SHORT,
+      vary: 'realm, accept-language',
+    };
     return sendPublicJson(request, reply, spec, async () => {
       const page = await app.services.catalogue.page(realm, options);
       if (!page) throw notFound(`Realm '${realm.realm}' has no section '${params.name}'`);

@@ -7,8 +7,12 @@ import type { RealmVersions } from './versions.ts';
 export type RealmService = {
   /** The same object for a realm until its data changes, so callers may compare by identity. */
   byName(name: string): Promise<RealmSettings | null>;
+  /** byName without waiting: the realm (or null) when the loaded realms are current, undefined when that needs a query. */
+  peekByName(name: string): RealmSettings | null | undefined;
   byHost(host: string): Promise<RealmSettings | null>;
   list(): Promise<RealmSettings[]>;
+  /** Whether `realm` is the object loaded for the counters' `generation` (no waiting, no query). */
+  isCurrent(realm: RealmSettings, generation: number): boolean;
   /** Drops the loaded realms, for writes made without a version bump (tests that insert rows). */
   invalidate(): void;
 };
@@ -57,6 +61,14 @@ export function createRealmService(db: Db, versions: RealmVersions): RealmServic
     },
     async list() {
       return [...(await all()).values()].map((r) => r.settings);
+    },
+    peekByName(name) {
+      const snapshot = versions.peek();
+      if (!snapshot || cache?.generation !== snapshot.generation) return undefined;
+      return cache.realms.get(name.toLowerCase())?.settings ?? null;
+    },
+    isCurrent(realm, generation) {
+      return cache?.generation === generation && cache.realms.get(realm.realm)?.settings === realm;
     },
     invalidate() {
       cache = null;

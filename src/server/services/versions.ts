@@ -15,6 +15,8 @@ export type VersionSnapshot = {
 
 export type RealmVersions = {
   current(): Promise<VersionSnapshot>;
+  /** The snapshot current() would answer at once, or null when it would read the table. */
+  peek(): VersionSnapshot | null;
   /** Something was written from this process: the next current() reads the table again. */
   expire(): void;
 };
@@ -66,6 +68,9 @@ export function createRealmVersions(db: Db, options: VersionOptions): RealmVersi
       });
       pending = { ...started, promise };
       return promise;
+    },
+    peek() {
+      return known && usable(known, clock()) ? known.snapshot : null;
     },
     expire() {
       epoch++;
