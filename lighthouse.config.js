@@ -5,10 +5,16 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 /**
  * The screens audited in every realm, by host and by /realm/{name} prefix. Each new screen is
- * added here: `path` is relative to the realm's root.
+ * added here: `path` is relative to the realm's root; `requires` names realm settings the page
+ * needs (realms without them skip it).
  * @type {import('./scripts/lighthouse/types.ts').PageSpec[]}
  */
-export const pages = [{ name: 'home', path: '/' }];
+export const pages = [
+  { name: 'home', path: '/' },
+  { name: 'login', path: '/login' },
+  // Sign-up is shown to visitors only where they may register and browse as guests.
+  { name: 'signup', path: '/signup', requires: ['allowSelfregistration', 'guestsAllowed'] },
+];
 
 /**
  * What every realm must reach: lowest score per category (0–100), highest value per metric

@@ -28,6 +28,15 @@ export default defineConfig({
     url: `${baseURL}/api/realms`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR: '.cache/e2e-data', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // Every spec signs in from one address with the same demo accounts: the sign-in limits are
+    // for the open internet (tests/api/session-security.test.ts covers them).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.cache/e2e-data',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMIT_ADDRESS_MAX: '10000',
+      RATE_LIMIT_ACCOUNT_MAX: '10000',
+    },
   },
 });

@@ -3,7 +3,17 @@
 // realm, language or viewer is ever answered with another's copy. Guests share one key.
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 
-/** The viewer a request speaks for: the token's subject, else a hash of the credentials. */
+function base64UrlText(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/**
+ * The viewer a request speaks for: the token's subject (and its profile: a child profile's
+ * answers differ from the adult's), else a hash of the credentials. Requests without a token
+ * (a guest's public reads, see lib/http.ts bearerFor) share the key `guest`.
+ */
 export async function viewerOf(authorization: string | null): Promise<string> {
   if (!authorization) return 'guest';
   // "Bearer {jwt}" or the spec's "Mixed {token} {refresh}": the first token identifies.
@@ -11,8 +21,9 @@ export async function viewerOf(authorization: string | null): Promise<string> {
   const payload = token.split('.')[1];
   if (payload) {
     try {
-      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-      if (typeof claims.sub === 'string' && claims.sub) return `sub:${claims.sub}`;
+      const claims = JSON.parse(base64UrlText(payload)) as { sub?: unknown; pro?: { id?: unknown } | null };
+      const profile = typeof claims.pro?.id === 'string' ? `:${claims.pro.id}` : '';
+      if (typeof claims.sub === 'string' && claims.sub) return `sub:${claims.sub}${profile}`;
     } catch {
       // Not a JWT we can read: fall back to a digest of the header.
     }

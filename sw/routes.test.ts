@@ -26,8 +26,10 @@ test('artwork and fonts are recognised by path, the logo as artwork not as an ic
   expect(isFont(u('/api/fonts/inter-latin-400-normal.woff2'))).toBe(true);
 });
 
-test('the shell answers page navigations, never API or manifest paths', () => {
+test('the shell answers page navigations, never API, manifest or server pages', () => {
   expect(isNotANavigation(u('/realm/arena/home'))).toBe(false);
+  expect(isNotANavigation(u('/realm/arena/developer'))).toBe(false);
+  expect(isNotANavigation(u('/dev/outbox'))).toBe(true);
   expect(isNotANavigation(u('/api/v1/init/'))).toBe(true);
   expect(isNotANavigation(u('/manifest.webmanifest'))).toBe(true);
   expect(isNotANavigation(u('/realm/arena/manifest.webmanifest'))).toBe(true);
@@ -55,4 +57,18 @@ test("one viewer's init is never another's: the key follows the token's subject"
   expect(aliceRefreshed).toBe(alice);
   expect(await viewerOf('Bearer not-a-jwt')).toMatch(/^h:[0-9a-f]{24}$/);
   expect(await viewerOf('Bearer not-a-jwt')).not.toBe(await viewerOf('Bearer other'));
+});
+
+test("a child profile's answers are not the adult's: the key carries the profile; a token from the app's encoder is read", async () => {
+  const url = 'http://localhost:8080/api/v1/section/home';
+  const headers = (authorization: string) => ({ realm: 'cinema', 'accept-language': 'en-US', authorization });
+  const adult = await keyFor(new Request(url, { headers: headers(`Bearer ${jwt({ sub: 'alice', pro: { id: 'main', type: 'a' } })}`) }));
+  const kids = await keyFor(new Request(url, { headers: headers(`Bearer ${jwt({ sub: 'alice', pro: { id: 'kids', type: 'c' } })}`) }));
+  expect(adult).not.toBe(kids);
+  // base64url with "-" and "_" and no padding, and non-ASCII text in a claim.
+  const payload = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ sub: 'zoë>>?', loc: 'pt_BR' }))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  expect(await viewerOf(`Bearer h.${payload}.s`)).toBe('sub:zoë>>?');
 });

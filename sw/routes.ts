@@ -14,7 +14,8 @@ export const isArtwork = (url: URL) => cachePolicy(url) === 'artwork';
 export const isFont = (url: URL) => cachePolicy(url) === 'font';
 export const isManifest = (url: URL) => cachePolicy(url) === 'manifest';
 
-/** Paths the navigation fallback (the app shell) must never answer. */
+/** Paths the navigation fallback (the app shell) must never answer: the API, manifests and the server's own pages (the development outbox). */
 export function isNotANavigation(url: URL): boolean {
-  return url.pathname === '/api' || url.pathname.startsWith('/api/') || isManifest(url);
+  const path = url.pathname;
+  return path === '/api' || path.startsWith('/api/') || path === '/dev' || path.startsWith('/dev/') || isManifest(url);
 }

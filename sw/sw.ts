@@ -7,6 +7,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { CLEAR_VIEWER_CACHES, VIEWER_CACHE_NAMES } from '../src/contracts/worker-messages.ts';
 import { realmCacheKey } from './cache-key.ts';
 import { isArtwork, isContent, isFont, isManifest, isNotANavigation, isRealmData } from './routes.ts';
 
@@ -36,7 +37,7 @@ registerRoute(
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isContent(url),
   new NetworkFirst({
-    cacheName: 'content',
+    cacheName: VIEWER_CACHE_NAMES[0],
     networkTimeoutSeconds: 3,
     plugins: [okOnly, realmCacheKey, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
   }),
@@ -59,5 +60,9 @@ registerRoute(
 registerRoute(({ url }) => isManifest(url), new StaleWhileRevalidate({ cacheName: 'manifests', plugins: [okOnly] }));
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // After a sign-in the content caches are emptied (spec §4); keys carry the viewer anyway, this
+  // also frees the space and drops what the previous viewer left behind.
+  if (type === CLEAR_VIEWER_CACHES) event.waitUntil(Promise.all(VIEWER_CACHE_NAMES.map((name) => caches.delete(name))));
 });

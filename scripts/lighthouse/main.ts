@@ -3,15 +3,29 @@
 // when everything judged meets them, 1 on any miss, 2 when the audit could not run.
 import { join } from 'node:path';
 import { pages as configuredPages, thresholds, realms as overrides, mobile, desktop } from '../../lighthouse.config.js';
-import { realmDirectory } from '../../src/contracts/realm.ts';
+import { realmDirectory, realmSettings } from '../../src/contracts/realm.ts';
 import { launchChromium } from './chromium.ts';
 import { describeMiss } from './format.ts';
 import { parseOptions, USAGE, UsageError, type Options } from './options.ts';
-import { planTargets, select } from './plan.ts';
+import { planTargets, select, type RealmEntry } from './plan.ts';
 import { writeSummary } from './report.ts';
 import { auditAll } from './runner.ts';
 import { startProduct, type RunningServer } from './server.ts';
 import { formatTable, legend } from './table.ts';
+import { REALM_FLAGS, type PageSpec } from './types.ts';
+
+/** The settings pages require, per realm (only fetched when a page requires any). */
+async function withFlags(base: string, realms: RealmEntry[], pages: readonly PageSpec[]): Promise<RealmEntry[]> {
+  if (!pages.some((p) => (p.requires ?? []).length > 0)) return realms;
+  return Promise.all(
+    realms.map(async (realm) => {
+      const response = await fetch(`${base}/api/realm/${encodeURIComponent(realm.realm)}`);
+      if (!response.ok) throw new Error(`GET ${base}/api/realm/${realm.realm} answered ${response.status}`);
+      const settings = realmSettings.parse(await response.json());
+      return { ...realm, flags: Object.fromEntries(REALM_FLAGS.map((flag) => [flag, settings[flag]])) };
+    }),
+  );
+}
 
 async function main(options: Options): Promise<number> {
   const pages = select(configuredPages, (p) => p.name, options.pages, 'page');
@@ -25,7 +39,8 @@ async function main(options: Options): Promise<number> {
     const base = options.url ?? server?.origin ?? '';
     const response = await fetch(`${base}/api/realms`);
     if (!response.ok) throw new Error(`GET ${base}/api/realms answered ${response.status}`);
-    const realms = select(realmDirectory.parse(await response.json()), (r) => r.realm, options.realms, 'realm');
+    const listed = select(realmDirectory.parse(await response.json()), (r) => r.realm, options.realms, 'realm');
+    const realms = await withFlags(base, listed, pages);
     const targets = planTargets(base, realms, pages);
 
     const judged = { categories: options.categories, timings: options.timings };

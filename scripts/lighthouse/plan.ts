@@ -1,9 +1,17 @@
 // What to audit: every selected realm × page × form, with its URL. Pure.
 import { UsageError } from './options.ts';
-import type { Form, PageSpec } from './types.ts';
+import type { Form, PageSpec, RealmFlag } from './types.ts';
 
-/** A realm as GET /api/realms lists it (the fields used here). */
-export type RealmEntry = { realm: string; preferredDomain: string };
+/**
+ * A realm as GET /api/realms lists it (the fields used here), with the settings pages may
+ * require (read from GET /api/realm/{name} when a page requires any).
+ */
+export type RealmEntry = { realm: string; preferredDomain: string; flags?: Partial<Record<RealmFlag, boolean>> };
+
+/** Whether a realm offers a page to a visitor: every setting it requires is on. */
+export function offers(realm: RealmEntry, page: PageSpec): boolean {
+  return (page.requires ?? []).every((flag) => realm.flags?.[flag] === true);
+}
 
 export type Target = { realm: string; page: string; form: Form; url: string };
 
@@ -37,8 +45,8 @@ export function pageUrl(base: string, realm: RealmEntry, form: Form, path: strin
 
 export function planTargets(base: string, realms: readonly RealmEntry[], pages: readonly PageSpec[]): Target[] {
   return realms.flatMap((realm) =>
-    pages.flatMap((page) =>
-      FORMS.map((form) => ({ realm: realm.realm, page: page.name, form, url: pageUrl(base, realm, form, page.path) })),
-    ),
+    pages
+      .filter((page) => offers(realm, page))
+      .flatMap((page) => FORMS.map((form) => ({ realm: realm.realm, page: page.name, form, url: pageUrl(base, realm, form, page.path) }))),
   );
 }

@@ -52,15 +52,24 @@ export async function auditAll(targets: readonly Target[], s: RunSettings): Prom
       done += 1;
       console.log(`[${done}/${total}] ${realm} · ${page} · ${form} · run ${run}/${s.runs} · ${total - done} left  ${url}`);
       const started = performance.now();
-      try {
-        const result = await audit(url, s.port, s.config, s.judged.categories, s.metrics);
-        audits.push(result);
-        console.log(`        ${scoresLine(result, s.judged.categories)} (${seconds(started)})`);
-      } catch (error) {
-        // One failed run should not sink the others; with none left the row shows no scores.
-        const message = error instanceof Error ? error.message : String(error);
-        warnings.push(`run ${run} failed: ${message}`);
-        console.log(`        failed: ${message}`);
+      // Chromium's trace occasionally comes back unusable (NO_NAVSTART and the like, mostly on a
+      // busy machine): such a run is tried once more before it counts as failed.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const result = await audit(url, s.port, s.config, s.judged.categories, s.metrics);
+          audits.push(result);
+          console.log(`        ${scoresLine(result, s.judged.categories)} (${seconds(started)})`);
+          break;
+        } catch (error) {
+          // One failed run should not sink the others; with none left the row shows no scores.
+          const message = error instanceof Error ? error.message : String(error);
+          if (attempt < 2) {
+            console.log(`        retrying: ${message}`);
+            continue;
+          }
+          warnings.push(`run ${run} failed: ${message}`);
+          console.log(`        failed: ${message}`);
+        }
       }
     }
 

@@ -5,8 +5,17 @@
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 
-/** A screen audited in every realm: `path` is relative to the realm's root (`/`, `/search`…). */
-export type PageSpec = { name: string; path: string };
+/** Realm settings (GET /api/realm/{name}) a page can depend on. */
+export const REALM_FLAGS = ['allowSelfregistration', 'guestsAllowed', 'pinLoginEnabled', 'magicLinkLoginEnabled'] as const;
+export type RealmFlag = (typeof REALM_FLAGS)[number];
+
+/**
+ * A screen audited in every realm: `path` is relative to the realm's root (`/`, `/search`…).
+ * `requires` names realm settings that must be true for a visitor to see the page (sign-up
+ * needs self-registration and guests); realms without them skip it rather than audit a
+ * not-found page or a redirect.
+ */
+export type PageSpec = { name: string; path: string; requires?: readonly RealmFlag[] };
 
 /**
  * Lowest scores (0–100) per category, and highest values per metric keyed by Lighthouse audit id

@@ -2,13 +2,13 @@
 // the router; the others are single screens on a plain black theme.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { useRealmTheme } from '../features/realm/hooks.ts';
 import { RealmDirectory } from '../features/realm/RealmDirectory.tsx';
 import { fallbackTheme } from '../features/realm/theme.ts';
-import { Provider, bootStateAtom, store, useAtomValue, useRealm } from '../lib/core/index.ts';
+import { Provider, bootStateAtom, markHydrationCommitted, store, useAtomValue, useRealm } from '../lib/core/index.ts';
 import { i18n } from '../lib/i18n.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { createAppRouter } from './router.tsx';
@@ -78,6 +78,8 @@ function Stage() {
 }
 
 export function App() {
+  // Effects run after the commit: for a server-rendered page, after hydration (lib/core/hydration.ts).
+  useEffect(() => markHydrationCommitted(), []);
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,16 +1,25 @@
 // The frame of every realm page: skip link, navigation, offline banner, progress while a
-// screen loads, then <main>. With the SIDEBAR layout on desktop the navigation sits to the left.
+// screen loads, then <main>; the session's effects (guard after hydration, frame break-out)
+// and the VPN message. With the SIDEBAR layout on desktop the navigation sits to the left.
 // When the language changes it moves the page to that language's path and reloads its data.
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationBar } from '../features/navigation/NavigationBar.tsx';
-import { useIsDesktop, useMenuLayout, useOnline, useRealm } from '../lib/core/index.ts';
+import { Overlays } from '../features/overlays/Overlays.tsx';
+import { ProfileSwitcher } from '../features/profiles/ProfileSwitcher.tsx';
+import { BLOCK_REASON_VPN } from '../contracts/headers.ts';
+import { useBlockReason, useIsDesktop, useMenuLayout, useOnline, useRealm } from '../lib/core/index.ts';
 import { translatePath } from '../lib/routes.ts';
 import { NavigationProgress } from '../ui/NavigationProgress.tsx';
 import { OfflineBanner } from '../ui/OfflineBanner.tsx';
 import { SkipLink } from '../ui/SkipLink.tsx';
+import { Toasts } from '../ui/Toasts.tsx';
+import { useFrameBreakOut, useGuardAfterHydration, useUserLanguage } from './session-effects.ts';
+
+// The VPN message is rare: its dialog is a chunk of its own, loaded when an answer says so.
+const VpnBlocked = lazy(() => import('./VpnBlocked.tsx').then((m) => ({ default: m.VpnBlocked })));
 
 function useFollowLocale(locale: string): void {
   const previous = useRef(locale);
@@ -37,6 +46,10 @@ export function Shell() {
   const sidebar = desktop && layout === 'SIDEBAR';
   const loading = useNavigation().state === 'loading';
   useFollowLocale(locale);
+  useGuardAfterHydration();
+  useUserLanguage();
+  useFrameBreakOut();
+  const blocked = useBlockReason() === BLOCK_REASON_VPN;
   // Marks the page as running (hydrated, or rendered by the client): tests and tools wait on it.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
@@ -53,6 +66,14 @@ export function Shell() {
           <Outlet />
         </Box>
       </Box>
+      <Overlays />
+      <ProfileSwitcher />
+      <Toasts />
+      {blocked ? (
+        <Suspense fallback={null}>
+          <VpnBlocked />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </Box>
   );

@@ -25,7 +25,7 @@ import { createLabels } from '../lib/i18n.ts';
 import { fontHeadTags } from '../features/realm/fonts.ts';
 import { realmLanguage } from '../features/realm/realm-language.ts';
 import { RealmTheme } from './App.tsx';
-import { appRoutes, routerContext } from './router.tsx';
+import { appRoutes, defaultTargetFor, routerContext } from './router.tsx';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -46,7 +46,20 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     context: () => ({ realm: input.realm.realm, apiKey: input.realm.appSettings.apiKey, locale: input.locale }),
   });
   const guest = { role: 'UNAUTHENTICATED', childProfile: false } as const;
-  const screen = { http, realm: input.realm, init: input.init, locale: input.locale, viewportWidth: input.viewportWidth, viewer: guest };
+  // The server never sees the stored session: the viewer is unknown, public pages render, pages
+  // needing a viewer render their public shell, and the browser's guard decides once hydrated.
+  const screen = {
+    http,
+    realm: input.realm,
+    init: input.init,
+    locale: input.locale,
+    viewportWidth: input.viewportWidth,
+    viewer: guest,
+    defaultTarget: defaultTargetFor(input.realm, input.init, input.locale, guest),
+    basename: input.basename,
+    serverRender: true,
+    production: import.meta.env.PROD,
+  };
   const context = await handler.query(input.request, { requestContext: routerContext(screen) });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? input.basename };

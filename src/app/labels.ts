@@ -4,7 +4,10 @@
 // fails when that file is stale or a key is declared twice.
 import { catalogueLabels } from '../features/catalogue/labels.ts';
 import { navigationLabels } from '../features/navigation/labels.ts';
+import { overlaysLabels } from '../features/overlays/labels.ts';
+import { profilesLabels } from '../features/profiles/labels.ts';
 import { realmLabels } from '../features/realm/labels.ts';
+import { sessionLabels } from '../features/session/labels.ts';
 import { coreLabels } from '../lib/core/labels.ts';
 
 export const LABEL_DECLARATIONS = {
@@ -12,8 +15,19 @@ export const LABEL_DECLARATIONS = {
   navigation: navigationLabels,
   catalogue: catalogueLabels,
   realm: realmLabels,
+  session: sessionLabels,
+  overlays: overlaysLabels,
+  profiles: profilesLabels,
 } as const;
 
-export const APP_LABELS = { ...coreLabels, ...navigationLabels, ...catalogueLabels, ...realmLabels } as const;
+export const APP_LABELS = {
+  ...coreLabels,
+  ...navigationLabels,
+  ...catalogueLabels,
+  ...realmLabels,
+  ...sessionLabels,
+  ...overlaysLabels,
+  ...profilesLabels,
+} as const;
 
 export type AppLabelKey = keyof typeof APP_LABELS;

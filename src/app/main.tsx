@@ -2,12 +2,14 @@
 // inside a transition so the work is sliced and the main thread stays free. A page without a
 // server render (the service worker's cached shell, a realm directory) starts up in the
 // browser. The service worker registers once the first render is on screen.
+import '../lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { publishReady, startBoot } from '../features/realm/boot.ts';
 import { followStoredLocale, readServerRender } from '../features/realm/server-render.ts';
-import { desktopGuessAtom, holdHydrationUntilIdle, requestLocale, store } from '../lib/core/index.ts';
+import { desktopGuessAtom, holdHydrationUntilIdle, hydrationCommitted, requestLocale, store } from '../lib/core/index.ts';
 import { App } from './App.tsx';
+import { loadMatchedScreens } from './router.tsx';
 
 const app = (
   <StrictMode>
@@ -23,12 +25,17 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   store.set(desktopGuessAtom, rendered.desktop);
-  holdHydrationUntilIdle((apply) => startTransition(apply));
   await publishReady(rendered.ready, { fontsInPage: true });
+  // A lazy screen's chunk first, so the first client render is the server's HTML.
+  await loadMatchedScreens(rendered.ready.basename);
+  // The idle wait starts only now: started before the awaits above, it could end while a lazy
+  // screen's chunk was still loading, switching browser-only details on before hydration and
+  // making the first client render differ from the server's HTML.
+  holdHydrationUntilIdle((apply) => startTransition(apply));
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  followStoredLocale(rendered.ready, requestLocale);
+  void hydrationCommitted().then(() => followStoredLocale(rendered.ready, requestLocale));
 }
 
 const root = document.getElementById('root');

@@ -169,3 +169,35 @@ test('the offline banner is a polite status region that speaks only when offline
   window.dispatchEvent(new Event('online'));
   await waitFor(() => expect(banner.textContent).toBe(''));
 });
+
+test('the guard runs before a screen: no guests → login with from; the loader never runs', async () => {
+  store.set(
+    readyRealmAtom,
+    readyRealmFixture({ realm: { ...readyRealmFixture().realm, guestsAllowed: false, fullGuestAccess: 'NOT_ALLOWED' } }),
+  );
+  const { router, requests } = renderAt('/home?x=1');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(router.state.location.search).toBe('?from=%2Fhome%3Fx%3D1');
+  expect(requests.map((u) => u.pathname)).not.toContain('/api/v1/section/home');
+});
+
+test('a customer page sends an unauthenticated visitor of a guest realm to the default menu target', async () => {
+  const { router } = renderAt('/profiles');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: contentFixture().buckets[0]?.name })).toBeTruthy());
+});
+
+test('legacy paths lead to their routes: /partitions → account?section=partitions, /section/noticias → news', async () => {
+  const partitions = renderAt('/partitions');
+  await waitFor(() => expect(partitions.router.state.location.pathname).toBe('/account'));
+  expect(partitions.router.state.location.search).toBe('?section=partitions');
+  cleanup();
+  const news = renderAt('/section/noticias');
+  await waitFor(() => expect(news.router.state.location.pathname).toBe('/news'));
+});
+
+test('pwrt forces the reset-password page, keeping the token', async () => {
+  const { router } = renderAt('/home?pwrt=reset-token-0001');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login/reset-password'));
+  expect(router.state.location.search).toBe('?token=reset-token-0001');
+});

@@ -1,25 +1,37 @@
 // The route table. Each feature exports its screens (lib/core/screen.ts); adding a screen is
 // one line in SCREENS. Every language's paths are registered at once, so the router lives as
 // long as the page and a link in the previous language still resolves after a switch.
-import { RouterContextProvider, createBrowserRouter, data, type RouteObject } from 'react-router';
+import { RouterContextProvider, createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { homeScreen } from '../features/catalogue/routes.ts';
+import { confirmPinResetScreen } from '../features/profiles/routes.ts';
+import { SESSION_SCREENS } from '../features/session/routes.ts';
+import { defaultMenuTarget } from '../features/navigation/menu-target.ts';
+import { visibleMenuItems } from '../features/navigation/visibility.ts';
+import type { InitResponse } from '../contracts/init.ts';
+import type { RealmSettings } from '../contracts/realm.ts';
 import {
-  childProfileAtom,
   currentRealm,
+  currentViewer,
+  guestCheckIn,
   http,
-  roleAtom,
+  licenceRedirectPending,
   screenContext,
   screenRoutes,
-  store,
+  type AnyScreen,
   type ScreenContext,
+  type Viewer,
 } from '../lib/core/index.ts';
+import { disconnectedScreen } from './screens/Disconnected.tsx';
+import { legacyRoutes } from './legacy-routes.ts';
+import { REDIRECT_SCREENS } from './redirect-screens.ts';
+import { shellLoader } from './shell-loader.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { rootRedirect } from './RootRedirect.tsx';
 import { NotFoundView } from './screens/NotFoundView.tsx';
 import { RouteError } from './screens/RouteError.tsx';
 import { Shell } from './Shell.tsx';
 
-const SCREENS = [homeScreen] as const;
+const SCREENS: readonly AnyScreen[] = [homeScreen, disconnectedScreen, ...REDIRECT_SCREENS, ...SESSION_SCREENS, confirmPinResetScreen];
 
 function notFoundLoader(): never {
   throw data('Not found', { status: 404 });
@@ -33,9 +45,13 @@ export function appRoutes(): RouteObject[] {
       Component: Shell,
       ErrorBoundary: RouteError,
       HydrateFallback: LoadingScreen,
+      loader: shellLoader,
+      // Query parameters act when they change, not on every navigation below the shell.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
       children: [
         { index: true, loader: rootRedirect },
         ...SCREENS.flatMap((screen) => screenRoutes(screen, RouteError)),
+        ...legacyRoutes(),
         // A loader error, not just a view, so a server render answers 404 for an unknown path.
         { path: '*', loader: notFoundLoader, ErrorBoundary: RouteError, Component: NotFoundView },
       ],
@@ -43,18 +59,60 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-/** What loaders see in the browser: the ready realm as it is at the time of the navigation. */
+/** Where "/" leads for a viewer: the first HOME item of the menu they see (spec §2 root). */
+export function defaultTargetFor(realm: RealmSettings, init: InitResponse, locale: string, viewer: Viewer): string {
+  return defaultMenuTarget(visibleMenuItems(init.menu?.items ?? [], viewer, realm), { realm, locale });
+}
+
+async function checkInAsGuest(): Promise<Viewer> {
+  await guestCheckIn();
+  return currentViewer();
+}
+
+/** What loaders see in the browser: the ready realm and the viewer as they are at the time of the navigation. */
 export function browserScreenContext(): ScreenContext {
   const ready = currentRealm();
   if (!ready) throw new Error('The router runs only once the realm is ready');
-  const viewer = { role: store.get(roleAtom), childProfile: store.get(childProfileAtom) };
-  return { http, realm: ready.realm, init: ready.init, locale: ready.locale, viewportWidth: window.innerWidth, viewer };
+  const viewer = currentViewer();
+  return {
+    http,
+    realm: ready.realm,
+    init: ready.init,
+    locale: ready.locale,
+    viewportWidth: window.innerWidth,
+    viewer,
+    defaultTarget: defaultTargetFor(ready.realm, ready.init, ready.locale, viewer),
+    basename: ready.basename,
+    checkIn: checkInAsGuest,
+    licenceRedirectPending: licenceRedirectPending(),
+    production: import.meta.env.PROD,
+  };
 }
 
 export function routerContext(context: ScreenContext): RouterContextProvider {
   return new RouterContextProvider(new Map([[screenContext, context]]));
 }
 
+/** The browser's route objects: one set for the page's life, so preloading below fills the ones the router uses. */
+let browserRoutes: RouteObject[] | null = null;
+const clientRoutes = () => (browserRoutes ??= appRoutes());
+
+/**
+ * Loads the lazy screens the page's URL matches before a server-rendered page hydrates. The
+ * server rendered the screen's component; a router that still has to load it would render its
+ * fallback in the first client render, and hydration would not match the HTML.
+ */
+export async function loadMatchedScreens(basename: string, location: Pick<Location, 'pathname'> = window.location): Promise<void> {
+  const matches = matchRoutes(clientRoutes(), location.pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
 export function createAppRouter(basename: string) {
-  return createBrowserRouter(appRoutes(), { basename, getContext: () => routerContext(browserScreenContext()) });
+  return createBrowserRouter(clientRoutes(), { basename, getContext: () => routerContext(browserScreenContext()) });
 }

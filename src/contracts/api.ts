@@ -12,6 +12,7 @@ import type { OperationId, OperationParams, OperationPath } from './operations.t
 import type { HasParams } from './path-pattern.ts';
 import { artworkKind, mediaExtensionOf } from './paths.ts';
 import { realmDirectory, realmName, realmSettings } from './realm.ts';
+import * as session from './session.ts';
 
 export type OperationSchemas = {
   readonly params?: z.ZodType;
@@ -126,6 +127,49 @@ export const API = {
   manifestByHost: { produces: 'application/manifest+json' },
   manifestByPrefix: { params: z.object({ name: realmName }), produces: 'application/manifest+json' },
   openapi: { produces: 'application/json' },
+  guestCheckin: { response: session.authTokens },
+  login: { body: session.loginBody, response: session.authTokens },
+  signupForm: { response: session.signupForm },
+  signup: { body: session.signupBody, response: session.authTokens },
+  signupPbr: { body: session.signupPbrBody, response: session.authTokens },
+  tokenRefresh: { body: session.refreshBody, response: session.authTokens },
+  logout: { body: session.logoutBody, response: session.done },
+  passwordRequest: { body: session.passwordRequestBody, response: session.done },
+  passwordReset: { body: session.passwordResetBody, response: session.done },
+  confirmationVerify: { body: session.confirmationBody, response: session.done },
+  magicLinkRequest: { body: session.magicLinkRequestBody, response: session.done },
+  magicLinkVerify: { body: session.magicLinkVerifyBody, response: session.authTokens },
+  tvPinIssue: { response: session.tvPinIssued },
+  tvPinPoll: { body: session.tvPinPollBody, response: session.tvPinPoll },
+  tvPinAuthorize: { body: session.tvPinAuthorizeBody, response: session.done },
+  oauthCode: { body: session.oauthCodeBody, response: session.oauthCodeAnswer },
+  oauthToken: { body: session.oauthTokenBody, response: session.authTokens },
+  impersonationToken: { body: session.impersonationTokenBody, response: session.impersonationToken },
+  impersonate: { query: session.impersonateQuery, response: session.impersonationAnswer },
+  pendingActivation: { params: session.idParams, response: session.pendingActivation },
+  pendingActivationActivate: { params: session.idParams, response: session.authTokens },
+  pendingActivationEntitlement: { params: session.idParams, response: session.entitlement },
+  pendingActivationDelete: { params: session.idParams, response: session.done },
+  referralSession: { body: session.referralBody, response: session.referral },
+  userProfile: { response: session.userProfile },
+  userProfileUpdate: { body: session.userProfileUpdate, response: session.userProfile },
+  missingInformation: { response: session.missingInformation },
+  profiles: { response: z.array(session.viewingProfile) },
+  profileCreate: { body: session.profileBody, response: session.viewingProfile },
+  profileUpdate: { params: session.idParams, body: session.profileBody, response: session.viewingProfile },
+  profileDelete: { params: session.idParams, response: session.done },
+  profileSelect: { params: session.idParams, body: session.profileSelectBody, response: session.authTokens },
+  preferences: { response: session.preferencesAnswer },
+  preferencesUpdate: { body: session.preferencesUpdate, response: session.preferencesAnswer },
+  consentPrompts: { response: z.array(session.consentPrompt) },
+  consentAnswers: { query: session.consentAnswersQuery, response: z.array(session.savedConsentAnswer) },
+  consentAnswersUpdate: { body: z.array(session.consentAnswer).max(50), response: z.array(session.savedConsentAnswer) },
+  parentalControl: { response: session.parentalControl },
+  parentalControlUpdate: { body: session.parentalControlBody, response: session.parentalControl },
+  parentalControlVerify: { body: session.parentalVerifyBody, response: session.done },
+  parentalControlResetRequest: { response: session.done },
+  outbox: { query: session.outboxQuery, response: z.array(session.outboxMessage) },
+  outboxPage: { query: session.outboxQuery, produces: 'text/html' },
 } as const satisfies { readonly [Id in OperationId]: OperationSchemas & ParamsEntry<Id> };
 
 export type Api = typeof API;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { menuLayout } from './realm.ts';
 
+export { isTopRightItem, normaliseView, TOP_RIGHT_VIEWS } from './menu-views.ts';
+
 export const menuTargetPlatform = z.enum(['WEB', 'MOBILE_WEB']);
 export type MenuTargetPlatform = z.infer<typeof menuTargetPlatform>;
 
@@ -13,7 +15,7 @@ export const menuView = z.enum([
   'BROWSE',
   'SCHEDULE',
   'SEARCH',
-  'LIVE_NOW',
+  'LIVENOW',
   'LIVE_EVENTS',
   'ACCOUNT',
   'PREFERENCES',
@@ -37,8 +39,6 @@ export const menuItem = z.object({
   showIcon: z.boolean(),
   imageSize: z.number().int().nullable(),
   imageStyle: z.enum(['LARGE', 'SIDE_BY_SIDE']).nullable(),
-  /** Top-right utility items (search, live now, account) versus the main row. */
-  placement: z.enum(['MAIN', 'UTILITY']),
 });
 export type MenuItem = z.infer<typeof menuItem>;
 

@@ -4,28 +4,11 @@
 // from it, the worker matches requests against it, and /api/openapi.json is generated from
 // it, so an endpoint exists in all four places or in none. Zod-free on purpose: the app's
 // first chunk and the worker import it.
+import type { HttpMethod, OperationInfo } from './operation-info.ts';
+import { SESSION_OPERATIONS } from './operations-session.ts';
 import { fillPath, patternRegExp, type PathParams } from './path-pattern.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * How the worker treats an answer (offline model in docs/architecture.md):
- * realm: stale-while-revalidate, keyed by realm, language and viewer; content: network first
- * with a short timeout, cache fallback; artwork, font: cache first, bounded; manifest: last
- * copy kept; none: never cached by the worker (media segments, the API description).
- */
-export type CachePolicy = 'realm' | 'content' | 'artwork' | 'font' | 'manifest' | 'none';
-
-export type OperationInfo = {
-  readonly method: HttpMethod;
-  readonly path: string;
-  /** Requires the Realm, API key, app id and device id headers (spec §7). */
-  readonly client: boolean;
-  readonly cache: CachePolicy;
-  readonly summary: string;
-  /** OpenAPI grouping. */
-  readonly tag: 'realm' | 'catalogue' | 'media' | 'app';
-};
+export type { CachePolicy, HttpMethod, OperationInfo } from './operation-info.ts';
 
 export const OPERATIONS = {
   realmDirectory: {
@@ -34,7 +17,6 @@ export const OPERATIONS = {
     client: false,
     cache: 'realm',
     tag: 'realm',
-    summary: 'Public directory of realms for the realm picker',
   },
   realmByName: {
     method: 'GET',
@@ -42,7 +24,6 @@ export const OPERATIONS = {
     client: false,
     cache: 'realm',
     tag: 'realm',
-    summary: 'Realm settings by realm name',
   },
   realmByHost: {
     method: 'GET',
@@ -50,7 +31,6 @@ export const OPERATIONS = {
     client: false,
     cache: 'realm',
     tag: 'realm',
-    summary: 'Realm settings for the host a page is served on',
   },
   init: {
     method: 'GET',
@@ -58,7 +38,6 @@ export const OPERATIONS = {
     client: true,
     cache: 'realm',
     tag: 'realm',
-    summary: 'Everything the app needs before it shows: labels, menu, preferences, licences, first page of content',
   },
   labels: {
     method: 'GET',
@@ -66,16 +45,14 @@ export const OPERATIONS = {
     client: true,
     cache: 'realm',
     tag: 'realm',
-    summary: "The realm's labels in a locale, with fallbacks",
   },
-  menu: { method: 'GET', path: '/api/v1/menu', client: true, cache: 'realm', tag: 'realm', summary: "The realm's menu for a device type" },
+  menu: { method: 'GET', path: '/api/v1/menu', client: true, cache: 'realm', tag: 'realm' },
   section: {
     method: 'GET',
     path: '/api/v1/section/:name',
     client: true,
     cache: 'content',
     tag: 'catalogue',
-    summary: 'A section page: its heroes (first page only) and a page of rails',
   },
   artworkImage: {
     method: 'GET',
@@ -83,7 +60,6 @@ export const OPERATIONS = {
     client: false,
     cache: 'artwork',
     tag: 'media',
-    summary: 'Generated artwork (WebP) at the requested width, snapped to a fixed ladder',
   },
   artworkLogo: {
     method: 'GET',
@@ -91,7 +67,6 @@ export const OPERATIONS = {
     client: false,
     cache: 'artwork',
     tag: 'media',
-    summary: "The realm's wordmark logo in its colours",
   },
   artworkIcon: {
     method: 'GET',
@@ -99,16 +74,14 @@ export const OPERATIONS = {
     client: false,
     cache: 'artwork',
     tag: 'media',
-    summary: 'App icon (PNG) for the web app manifest, plain or maskable',
   },
-  font: { method: 'GET', path: '/api/fonts/:file', client: false, cache: 'font', tag: 'media', summary: 'A realm font file (WOFF2)' },
+  font: { method: 'GET', path: '/api/fonts/:file', client: false, cache: 'font', tag: 'media' },
   media: {
     method: 'GET',
     path: '/api/media/:asset/*',
     client: false,
     cache: 'none',
     tag: 'media',
-    summary: 'Sample HLS and DASH streams (manifests and CMAF segments), with byte ranges',
   },
   manifestByHost: {
     method: 'GET',
@@ -116,7 +89,6 @@ export const OPERATIONS = {
     client: false,
     cache: 'manifest',
     tag: 'app',
-    summary: 'Web app manifest of the realm served on this host',
   },
   manifestByPrefix: {
     method: 'GET',
@@ -124,7 +96,6 @@ export const OPERATIONS = {
     client: false,
     cache: 'manifest',
     tag: 'app',
-    summary: 'Web app manifest of a realm served under /realm/{name}/',
   },
   openapi: {
     method: 'GET',
@@ -132,7 +103,21 @@ export const OPERATIONS = {
     client: false,
     cache: 'none',
     tag: 'app',
-    summary: 'This API described in OpenAPI 3.1',
+  },
+  ...SESSION_OPERATIONS,
+  outbox: {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    client: false,
+    cache: 'none',
+    tag: 'app',
+  },
+  outboxPage: {
+    method: 'GET',
+    path: '/dev/outbox',
+    client: false,
+    cache: 'none',
+    tag: 'app',
   },
 } as const satisfies Record<string, OperationInfo>;
 

@@ -8,6 +8,10 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiError | null;
   readonly path: string;
+  /** The answer's `x-request-id`, when it had one. */
+  requestId: string | null = null;
+  /** The access token the refused call carried (the client tells a stale token from a spent one). */
+  sentToken: string | null = null;
 
   constructor(path: string, status: number, body: ApiError | null) {
     super(body ? `${status} ${body.code} from ${path}: ${body.message}` : `${status} from ${path}`);

@@ -1,9 +1,14 @@
 // The one http client of the app (spec §7). Calls name an operation of the registry
 // (contracts/operations.ts); params, query and body are typed from its schemas, every call
-// carries the realm, api key, app id, app version, device id and language headers, answers are
-// validated against the contract schemas, and failures come out as the typed errors of
-// http-errors.ts. Transport only: no navigation, no reloads, no UI, no store — the caller
-// says who is calling through `context` (lib/core wires it to the app's store).
+// carries accept, content type, the realm, api key, app id, app version, device id and language
+// headers, answers are validated against the contract schemas, and failures come out as the
+// typed errors of http-errors.ts. Transport only: no navigation, no reloads, no UI, no store —
+// the caller says who is calling through `context` and `session` (lib/core wires both to the
+// app's store). With a session it also:
+// - sends `Authorization: Bearer {token}` (init: `Mixed {token} {refresh}`; see bearerFor),
+// - reads `replacement-authorization`, `block-reason`, `x-request-id` and `date` on every answer,
+// - refreshes an expired token once (one refresh shared by concurrent calls) and retries,
+// - answers a captcha challenge through the registered solver and retries once.
 import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { BodyOf, JsonOperationId, QueryOf, ResponseOf } from '../contracts/api.ts';
@@ -11,8 +16,21 @@ import { APP_ID, APP_VERSION, HEADER } from '../contracts/headers.ts';
 import { toLanguageTag } from '../contracts/locale.ts';
 import { OPERATIONS, operationPath, type HttpMethod, type OperationParams, type OperationPath } from '../contracts/operations.ts';
 import type { HasParams } from '../contracts/path-pattern.ts';
+import type { AuthTokens } from '../contracts/session.ts';
 import { deviceId } from './device-id.ts';
+import {
+  EXPIRY_MARGIN_MS,
+  authorizationValue,
+  bearerFor,
+  challengeId,
+  isChallenge,
+  isTokenExpired,
+  type AuthMode,
+  type HeldTokens,
+} from './http-auth.ts';
 import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout } from './http-errors.ts';
+
+export { EXPIRY_MARGIN_MS, bearerFor, type AuthMode, type HeldTokens } from './http-auth.ts';
 
 export type HttpContext = {
   /** Realm name for the Realm header; null before the realm is known. */
@@ -24,6 +42,28 @@ export type HttpContext = {
 };
 
 export const EMPTY_CONTEXT: HttpContext = { realm: null, apiKey: null, locale: null };
+
+/** What a challenge answer asks the solver for (spec §4: wait for a captcha token). */
+export type ChallengeRequest = { id: string | null; path: string; error: ApiRequestError };
+
+/** The session side of the client; the core implements it over the store, tests with plain objects. */
+export type HttpSession = {
+  tokens(): HeldTokens | null;
+  /** Server clock minus this clock, in ms (from the `date` of earlier answers). */
+  clockOffsetMs(): number;
+  setClockOffsetMs(offset: number): void;
+  /** A `replacement-authorization` answer: use this access token from now on. */
+  replaceToken(token: string): void;
+  refreshed(tokens: AuthTokens): void;
+  /** The refresh failed: the session ends as `sessionExpired` (spec §4). */
+  refreshFailed(): void;
+  /** A `block-reason` answer (VPN). */
+  blocked(reason: string): void;
+  /** The `x-request-id` of the latest answer. */
+  requestId?(id: string): void;
+  /** The registered captcha solver, or null when none is (then a challenge is an error). */
+  challengeSolver(): ((request: ChallengeRequest) => Promise<string>) | null;
+};
 
 type QueryInput = Readonly<Record<string, unknown>> | undefined;
 
@@ -47,32 +87,49 @@ export type RawRequest<S extends z.ZodType> = {
   signal?: AbortSignal;
   /** The response schema, or a loader of it (keeps zod out of the first chunk). */
   schema: S | (() => Promise<S>);
+  /** 'bearer' when omitted: a held token is sent. */
+  auth?: AuthMode;
+  /** False for the refresh and logout calls themselves: an expired token is not refreshed first. */
+  refreshable?: boolean;
+  /** Sent as these tokens instead of the session's: a sign-out, once the session is cleared. */
+  as?: HeldTokens;
 };
 
 export type Http = {
   call<Id extends JsonOperationId>(id: Id, ...args: CallArgs<Id>): Promise<ResponseOf<Id>>;
   request<S extends z.ZodType>(method: HttpMethod, path: string, options: RawRequest<S>): Promise<z.output<S>>;
+  /**
+   * Abandons every request in flight that carries the viewer's token: a sign-out calls this
+   * first, so nothing asked for the departing viewer lands after the server has revoked it.
+   */
+  abandonViewerRequests(): void;
 };
 
 export type HttpOptions = {
   fetch?: typeof fetch;
   context?: () => HttpContext;
+  /** The locale the visitor chose earlier (localStorage), for the language header before start-up knows the active one. */
+  storedLocale?: () => string | null;
+  session?: HttpSession;
   deviceId?: () => string;
   baseUrl?: string;
   timeoutMs?: number;
   retryLimit?: number;
+  /** Clock for tests. */
+  now?: () => number;
 };
 
-function requestHeaders(context: HttpContext, device: string): Record<string, string> {
+function requestHeaders(context: HttpContext, storedLocale: string | null, device: string): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
+    'content-type': 'application/json',
     [HEADER.appId]: APP_ID,
     [HEADER.appVersion]: APP_VERSION,
     [HEADER.deviceId]: device,
   };
   if (context.realm) headers[HEADER.realm] = context.realm;
   if (context.apiKey) headers[HEADER.apiKey] = context.apiKey;
-  const language = context.locale ?? (typeof navigator === 'undefined' ? null : navigator.language);
+  const language = context.locale ?? storedLocale ?? (typeof navigator === 'undefined' ? null : navigator.language);
   if (language) headers[HEADER.language] = toLanguageTag(language);
   return headers;
 }
@@ -91,11 +148,24 @@ function issuesOf(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
+/** Spec §8: a body that does not parse is an empty object. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
+  }
+}
+
 async function toTypedError(path: string, error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
     const { apiError } = await import('../contracts/errors.ts');
-    const parsed = apiError.safeParse(error.data);
-    return new ApiRequestError(path, error.response.status, parsed.success ? parsed.data : null);
+    // ky leaves `data` undefined (or text) when the body is not JSON: an empty object (spec §8).
+    const data: unknown = typeof error.data === 'object' && error.data !== null ? error.data : {};
+    const parsed = apiError.safeParse(data);
+    const failure = new ApiRequestError(path, error.response.status, parsed.success ? parsed.data : null);
+    failure.requestId = error.response.headers.get(HEADER.requestId);
+    return failure;
   }
   if (error instanceof TimeoutError) return new RequestTimeout(path);
   if (error instanceof NetworkError) return new NetworkFailure(path, error);
@@ -109,7 +179,10 @@ const apiSchemas = () => import('../contracts/api.ts').then((m) => m.API);
 
 export function createHttp(options: HttpOptions = {}): Http {
   const context = options.context ?? (() => EMPTY_CONTEXT);
+  const storedLocale = options.storedLocale ?? (() => null);
   const device = options.deviceId ?? deviceId;
+  const session = options.session;
+  const now = options.now ?? Date.now;
   const client: KyInstance = ky.create({
     baseUrl: options.baseUrl ?? globalThis.location?.origin,
     timeout: options.timeoutMs ?? 10_000,
@@ -120,29 +193,155 @@ export function createHttp(options: HttpOptions = {}): Http {
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          for (const [name, value] of Object.entries(requestHeaders(context(), device()))) request.headers.set(name, value);
+          for (const [name, value] of Object.entries(requestHeaders(context(), storedLocale(), device()))) request.headers.set(name, value);
         },
       ],
     },
   });
 
-  async function request<S extends z.ZodType>(method: HttpMethod, path: string, raw: RawRequest<S>): Promise<z.output<S>> {
-    const schemaReady = typeof raw.schema === 'function' ? raw.schema() : Promise.resolve(raw.schema);
-    // Settled here so a failed request does not leave an unhandled rejection behind.
-    schemaReady.catch(() => {});
-    let body: unknown;
+  /** Reads the response headers every answer may carry (spec §7), successful or not. */
+  function readAnswer(response: Response): void {
+    if (!session) return;
+    const date = response.headers.get('date');
+    const serverTime = date ? Date.parse(date) : NaN;
+    if (Number.isFinite(serverTime)) session.setClockOffsetMs(serverTime - now());
+    const requestId = response.headers.get(HEADER.requestId);
+    if (requestId) session.requestId?.(requestId);
+    const replacement = response.headers.get(HEADER.replacementAuthorisation);
+    const token = replacement?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (token && session.tokens()) session.replaceToken(token);
+    const block = response.headers.get(HEADER.blockReason);
+    if (block) session.blocked(block.trim());
+  }
+
+  const expiredByClock = (held: HeldTokens) => held.exp * 1000 - EXPIRY_MARGIN_MS <= now() + (session?.clockOffsetMs() ?? 0);
+
+  let refreshing: Promise<void> | null = null;
+  const viewerRequests = new Set<AbortController>();
+  /** Counts sign-outs: a call begun for a viewer before one is not sent after it. */
+  let viewerGeneration = 0;
+
+  /** One refresh at a time: concurrent callers share it. Rejects (and ends the session) when it fails. */
+  function refreshOnce(): Promise<void> {
+    refreshing ??= (async () => {
+      const held = session?.tokens();
+      if (!session || !held) throw new Error('No session to refresh');
+      try {
+        const { API } = await import('../contracts/api.ts');
+        const tokens = await send('POST', OPERATIONS.tokenRefresh.path, {
+          body: { refreshToken: held.refreshToken },
+          schema: API.tokenRefresh.response,
+          auth: 'bearer',
+          refreshable: false,
+        });
+        session.refreshed(tokens);
+      } catch (error) {
+        // Only a refusal ends the session: offline or a server hiccup says nothing about the token.
+        if (error instanceof ApiRequestError && error.status < 500) session.refreshFailed();
+        throw error;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function sendOnce<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    raw: RawRequest<S>,
+    extraHeaders: Record<string, string>,
+    begunFor: number | null,
+  ): Promise<{ body: unknown; sentToken: string | null }> {
+    const held = raw.as ?? session?.tokens() ?? null;
+    const authorization = authorizationValue(raw.auth ?? 'bearer', held);
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (authorization) headers[HEADER.authorization] = authorization;
+    // A sign-out's own call (`as`) is not the viewer's any more: nothing may abandon it.
+    // Begun for a viewer who has signed out since (it waited on a schema or a refresh): sent
+    // now, it would go as someone else or as nobody and come back 401. Abandoned instead.
+    if (begunFor !== null && begunFor !== viewerGeneration) throw new DOMException('The viewer signed out', 'AbortError');
+    const forViewer = authorization && !raw.as ? new AbortController() : null;
+    if (forViewer) viewerRequests.add(forViewer);
+    const signal = forViewer ? (raw.signal ? AbortSignal.any([raw.signal, forViewer.signal]) : forViewer.signal) : raw.signal;
+    // A write without a body still sends `{}`: every call carries a JSON content type (spec §7),
+    // and a JSON content type with an empty body is a malformed request.
+    const body = raw.body === undefined && method !== 'GET' ? {} : raw.body;
     try {
       const response = await client(path, {
         method,
+        headers,
         searchParams: searchParams(raw.query),
-        signal: raw.signal,
-        ...(raw.body === undefined ? {} : { json: raw.body }),
+        signal,
+        ...(body === undefined ? {} : { json: body }),
       });
+      readAnswer(response);
       // 204 and friends: nothing to parse; the schema decides whether that is acceptable.
-      body = response.status === 204 || response.headers.get('content-length') === '0' ? undefined : await response.json();
+      const text = response.status === 204 ? '' : await response.text();
+      return { body: text === '' ? undefined : parseBody(text), sentToken: authorization ? (held?.authorisationToken ?? null) : null };
     } catch (error) {
-      if (error instanceof SyntaxError) throw new InvalidResponse(path, ['(root): body is not JSON']);
-      throw await toTypedError(path, error);
+      if (error instanceof HTTPError) readAnswer(error.response);
+      const typed = await toTypedError(path, error);
+      if (typed instanceof ApiRequestError) typed.sentToken = authorization ? (held?.authorisationToken ?? null) : null;
+      throw typed;
+    } finally {
+      if (forViewer) viewerRequests.delete(forViewer);
+    }
+  }
+
+  async function send<S extends z.ZodType>(method: HttpMethod, path: string, raw: RawRequest<S>): Promise<z.output<S>> {
+    const schemaReady = typeof raw.schema === 'function' ? raw.schema() : Promise.resolve(raw.schema);
+    // Settled here so a failed request does not leave an unhandled rejection behind.
+    schemaReady.catch(() => {});
+    const refreshable = session !== undefined && (raw.refreshable ?? true) && (raw.auth ?? 'bearer') !== 'none';
+    let retriedToken = false;
+    let challengeHeader: Record<string, string> = {};
+    let challenged = false;
+
+    const held = session?.tokens();
+    const begunFor = held && (raw.auth ?? 'bearer') !== 'none' && !raw.as ? viewerGeneration : null;
+    if (refreshable && held && expiredByClock(held)) {
+      // Known to be expired by the server's clock: refresh before sending rather than after a 401.
+      retriedToken = true;
+      try {
+        await refreshOnce();
+      } catch (error) {
+        // Refused: the session is over and the call would be refused too. Unreachable: send it
+        // anyway — offline, the service worker may answer it from its cache.
+        if (error instanceof ApiRequestError && error.status < 500) throw error;
+      }
+    }
+
+    let body: unknown;
+    for (;;) {
+      try {
+        body = (await sendOnce(method, path, raw, challengeHeader, begunFor)).body;
+        break;
+      } catch (error) {
+        if (refreshable && !retriedToken && isTokenExpired(error) && session?.tokens()) {
+          retriedToken = true;
+          const sent = (error as ApiRequestError).sentToken;
+          // Another call may have refreshed meanwhile: then just retry with the new token.
+          if (sent === session.tokens()?.authorisationToken) {
+            try {
+              await refreshOnce();
+            } catch {
+              throw error;
+            }
+          }
+          continue;
+        }
+        if (!challenged && isChallenge(error)) {
+          const solve = session?.challengeSolver();
+          if (!solve) throw error;
+          challenged = true;
+          const id = challengeId(error);
+          const value = await solve({ id, path, error });
+          challengeHeader = { [HEADER.challenge]: JSON.stringify({ id, secrets: [{ type: 'CAPTCHA', value }] }) };
+          continue;
+        }
+        throw error;
+      }
     }
     const schema = await schemaReady;
     const parsed = schema.safeParse(body);
@@ -151,15 +350,39 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 
   return {
-    request,
+    request: send,
+    abandonViewerRequests() {
+      viewerGeneration += 1;
+      for (const controller of viewerRequests) controller.abort();
+      viewerRequests.clear();
+    },
     call(id, ...args) {
       const call = (args[0] ?? {}) as { params?: Record<string, string>; query?: QueryInput; body?: unknown; signal?: AbortSignal };
       const operation = OPERATIONS[id];
       const path = operationPath(id, (call.params ?? {}) as never);
       const schema = () => apiSchemas().then((api) => api[id].response as z.ZodType);
-      return request(operation.method, path, { query: call.query, body: call.body, signal: call.signal, schema }) as Promise<
-        ResponseOf<typeof id>
-      >;
+      if (session && 'auth' in operation && operation.auth && !session.tokens()) {
+        // Only a signed-in viewer may make this call, and nobody is: the server's answer is
+        // known (a 401), so it is not asked (a check begun just before a sign-out, say).
+        const body = {
+          status: 401,
+          code: 'UNAUTHORIZED',
+          message: 'Not signed in',
+          messageKey: 'failedAuthentication',
+          requestId: '',
+        } as const;
+        return Promise.reject(new ApiRequestError(path, 401, body));
+      }
+      const auth = bearerFor(id, session?.tokens()?.guest ?? false);
+      const refreshable = id !== 'tokenRefresh' && id !== 'logout';
+      return send(operation.method, path, {
+        query: call.query,
+        body: call.body,
+        signal: call.signal,
+        schema,
+        auth,
+        refreshable,
+      }) as Promise<ResponseOf<typeof id>>;
     },
   };
 }

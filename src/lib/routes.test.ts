@@ -7,12 +7,14 @@ import {
   matchRoute,
   plainRoutePath,
   realmBase,
+  routeAvailable,
   routePath,
   routePatterns,
   routeTemplate,
   translatePath,
   type RouteParams,
 } from './routes.ts';
+import { realmFixture } from './testing/fixtures.ts';
 
 describe('route registry', () => {
   test('builds router paths with parameters, query and hash', () => {
@@ -69,5 +71,139 @@ describe('route registry', () => {
     expect(plainRoutePath('history', 'en_US')).toBe('/history');
     expect(plainRoutePath('video', 'en_US')).toBeNull();
     expect(plainRoutePath('nonsense', 'en_US')).toBeNull();
+  });
+});
+
+describe('the full table of spec §2', () => {
+  test('every route name the spec lists is in the table', () => {
+    const spec = [
+      'root',
+      'home',
+      'browse',
+      'grid',
+      'search',
+      'schedule',
+      'section',
+      'plugin',
+      'playlist',
+      'season',
+      'series',
+      'video',
+      'live',
+      'history',
+      'news',
+      'newsItem',
+      'epg',
+      'interstitial',
+      'releases',
+      'fighters',
+      'multiView',
+      'upcoming',
+      'watchTogether',
+      'login',
+      'loginRedirect',
+      'oidcLogin',
+      'loginResetPassword',
+      'requestPassword',
+      'resetPassword',
+      'signup',
+      'tvLogin',
+      'authorize',
+      'disconnected',
+      'logout',
+      'activateUser',
+      'confirmPinReset',
+      'emailConfirmation',
+      'oauthApp',
+      'impersonate',
+      'purchase',
+      'pay',
+      'paymentConfirmation',
+      'paymentUpdate',
+      'paymentAuthorization',
+      'licenceRedirect',
+      'invoice',
+      'gifts',
+      'giftRedemption',
+      'account',
+      'preferences',
+      'profiles',
+      'liveEvents',
+      'favourites',
+      'myList',
+      'watchlists',
+      'providers',
+      'externalPage',
+      'member',
+      'preview',
+      'previewSection',
+      'previewNavbar',
+      'previewPlugin',
+      'previewComposedPage',
+      'preview404',
+      'previewCancellationPromo',
+      'loginProvider',
+    ];
+    expect(ROUTE_NAMES).toEqual(expect.arrayContaining(spec));
+  });
+
+  test('session routes are translated: pt /entrar and /cadastro, es /iniciar-sesion and /registro', () => {
+    expect(routePath('login', { locale: 'pt_BR' })).toBe('/entrar');
+    expect(routePath('signup', { locale: 'pt_BR' })).toBe('/cadastro');
+    expect(routePath('login', { locale: 'es_ES' })).toBe('/iniciar-sesion');
+    expect(routePath('signup', { locale: 'es_ES' })).toBe('/registro');
+    expect(routePath('logout', { locale: 'es_ES' })).toBe('/cerrar-sesion');
+    expect(translatePath('/entrar', 'es_ES')).toBe('/iniciar-sesion');
+  });
+
+  test('the federated provider route is the login route with /gigya appended, in every language', () => {
+    for (const locale of ['en_US', 'pt_BR', 'es_ES']) {
+      expect(routePath('loginProvider', { locale })).toBe(`${routePath('login', { locale })}/gigya`);
+    }
+  });
+
+  test('no two routes share a path in any language', () => {
+    const seen = new Map<string, string>();
+    for (const name of ROUTE_NAMES) {
+      for (const pattern of routePatterns(name)) {
+        const owner = seen.get(pattern);
+        expect(owner === undefined || owner === name, `${pattern}: ${owner} and ${name}`).toBe(true);
+        seen.set(pattern, name);
+      }
+    }
+  });
+});
+
+describe('routes a realm has (spec §2 conditions)', () => {
+  const on = { menuViews: ['Fighters'], production: false };
+  const off = { menuViews: [], production: true };
+  const realm = realmFixture({ contentSearchEngine: 'VESPER' });
+
+  test('search needs the vendor engine, schedule live content, EPG the matrix, fighters its menu item', () => {
+    expect(routeAvailable('search', realm, on)).toBe(true);
+    expect(routeAvailable('search', realmFixture({ contentSearchEngine: 'LEGACY' }), on)).toBe(false);
+    expect(routeAvailable('schedule', realmFixture({ hasLive: false }), on)).toBe(false);
+    expect(routeAvailable('epg', realmFixture({ epgMatrix: 'ENABLED' }), on)).toBe(true);
+    expect(routeAvailable('epg', realmFixture({ epgMatrix: 'DISABLED' }), on)).toBe(false);
+    expect(routeAvailable('fighters', realm, on)).toBe(true);
+    expect(routeAvailable('fighters', realm, off)).toBe(false);
+  });
+
+  test('sign-up, TV login, magic link, gifts, favourites and watchlists follow their settings', () => {
+    expect(routeAvailable('signup', realmFixture({ allowSelfregistration: false }), on)).toBe(false);
+    expect(routeAvailable('tvLogin', realmFixture({ pinLoginEnabled: true }), on)).toBe(true);
+    expect(routeAvailable('tvLogin', realmFixture({ pinLoginEnabled: false }), on)).toBe(false);
+    expect(routeAvailable('loginMagicLink', realmFixture({ magicLinkLoginEnabled: false }), on)).toBe(false);
+    expect(routeAvailable('gifts', realmFixture({ gifting: 'DISABLED' }), on)).toBe(false);
+    expect(routeAvailable('giftRedemption', realmFixture({ gifting: 'ENABLED' }), on)).toBe(true);
+    expect(routeAvailable('favourites', realmFixture({ watchlistsEnabled: true }), on)).toBe(false);
+    expect(routeAvailable('watchlists', realmFixture({ watchlistsEnabled: true }), on)).toBe(true);
+  });
+
+  test('upcoming needs guests and the guest schedule; OIDC login is not in production builds', () => {
+    expect(routeAvailable('upcoming', realmFixture({ guestsAllowed: true, allowGuestSchedule: true }), on)).toBe(true);
+    expect(routeAvailable('upcoming', realmFixture({ guestsAllowed: false, allowGuestSchedule: true }), on)).toBe(false);
+    expect(routeAvailable('oidcLogin', realm, on)).toBe(true);
+    expect(routeAvailable('oidcLogin', realm, off)).toBe(false);
   });
 });

@@ -2,12 +2,15 @@
 // a route by name; nothing else writes a path string. Each language may translate paths; the
 // router registers every language's paths at once (so a link in the previous language still
 // resolves after a switch) and hrefs are built in the active language. Parameters are typed
-// from the patterns: a missing one is a compile error.
+// from the patterns: a missing one is a compile error. Which routes a realm has at all
+// (`routeAvailable`) and who may see them (lib/core/guard.ts) are decided from this table too.
 import { languagePart } from '../contracts/locale.ts';
 import { fillPath, paramNames, patternRegExp, type HasParams, type PathParams } from '../contracts/path-pattern.ts';
+import type { RealmSettings } from '../contracts/realm.ts';
 
 const BASE_TABLE = {
   root: '/',
+  // Content (spec §2 first group).
   home: '/home',
   browse: '/browse',
   grid: '/grid',
@@ -24,21 +27,62 @@ const BASE_TABLE = {
   news: '/news',
   newsItem: '/news/:id',
   epg: '/epg',
+  interstitial: '/interstitial/:id',
   releases: '/releases',
   fighters: '/fighters',
   multiView: '/multi-view',
   upcoming: '/upcoming',
-  liveEvents: '/live-events',
+  watchTogether: '/watch-together',
+  // Session (second group).
   login: '/login',
+  loginRedirect: '/login/redirect',
+  // Sign-in with the federated identity provider: the login route with /gigya appended (spec §2).
+  loginProvider: '/login/gigya',
+  oidcLogin: '/login/oidc',
+  loginRequestPassword: '/login/request-password',
+  loginResetPassword: '/login/reset-password',
+  loginMagicLink: '/login/magic-link',
+  requestPassword: '/request-password',
+  resetPassword: '/reset-password',
   signup: '/signup',
+  tvLogin: '/tv',
+  authorize: '/authorize',
+  disconnected: '/disconnected',
   logout: '/logout',
+  activateUser: '/activate/:id',
+  confirmPinReset: '/confirm-pin-reset',
+  emailConfirmation: '/email-confirmation',
+  oauthApp: '/oauth/app',
+  impersonate: '/impersonate',
+  // Purchase (third group).
+  purchase: '/purchase',
+  pay: '/pay',
+  paymentConfirmation: '/payment/confirmation',
+  paymentUpdate: '/payment/update',
+  paymentAuthorization: '/payment/authorization',
+  licenceRedirect: '/licence-redirect',
+  invoice: '/payment/invoice',
+  gifts: '/gifts',
+  giftRedemption: '/gifts/redeem',
+  // Account (fourth group).
   account: '/account',
   preferences: '/preferences',
   profiles: '/profiles',
-  purchase: '/purchase',
+  liveEvents: '/live-events',
   favourites: '/favourites',
   myList: '/my-list',
   watchlists: '/watchlists',
+  providers: '/providers',
+  externalPage: '/page/:slug',
+  member: '/member',
+  // Administrators' previews of unpublished pages.
+  preview: '/preview',
+  previewSection: '/preview/section/:name',
+  previewNavbar: '/preview/navbar',
+  previewPlugin: '/preview/plugin/:pluginId',
+  previewComposedPage: '/preview/page/:id',
+  preview404: '/preview/404',
+  previewCancellationPromo: '/preview/cancellation-promo',
 } as const;
 
 type BaseTable = typeof BASE_TABLE;
@@ -48,8 +92,98 @@ export type RouteParams<N extends RouteName> = PathParams<RoutePattern<N>>;
 
 /** Translations of paths per language part; a route not listed keeps the base path. */
 const LOCALISED: Readonly<Record<string, Partial<Record<RouteName, string>>>> = {
-  pt: { browse: '/explorar', search: '/pesquisa', schedule: '/programacao', news: '/noticias', newsItem: '/noticias/:id' },
-  es: { browse: '/explorar', search: '/buscar', schedule: '/programacion', news: '/noticias', newsItem: '/noticias/:id' },
+  pt: {
+    browse: '/explorar',
+    search: '/pesquisa',
+    schedule: '/programacao',
+    section: '/secao/:name',
+    history: '/historico',
+    news: '/noticias',
+    newsItem: '/noticias/:id',
+    releases: '/lancamentos',
+    multiView: '/multi-visao',
+    upcoming: '/em-breve',
+    watchTogether: '/assistir-juntos',
+    login: '/entrar',
+    loginRedirect: '/entrar/redirecionar',
+    loginProvider: '/entrar/gigya',
+    oidcLogin: '/entrar/oidc',
+    loginRequestPassword: '/entrar/recuperar-senha',
+    loginResetPassword: '/entrar/redefinir-senha',
+    loginMagicLink: '/entrar/link-magico',
+    requestPassword: '/recuperar-senha',
+    resetPassword: '/redefinir-senha',
+    signup: '/cadastro',
+    disconnected: '/desconectado',
+    logout: '/sair',
+    activateUser: '/ativar/:id',
+    confirmPinReset: '/confirmar-redefinicao-pin',
+    emailConfirmation: '/confirmacao-email',
+    purchase: '/comprar',
+    pay: '/pagar',
+    paymentConfirmation: '/pagamento/confirmacao',
+    paymentUpdate: '/pagamento/atualizar',
+    paymentAuthorization: '/pagamento/autorizacao',
+    invoice: '/pagamento/fatura',
+    gifts: '/presentes',
+    giftRedemption: '/presentes/resgatar',
+    account: '/conta',
+    preferences: '/preferencias',
+    profiles: '/perfis',
+    liveEvents: '/eventos-ao-vivo',
+    favourites: '/favoritos',
+    myList: '/minha-lista',
+    watchlists: '/listas',
+    providers: '/provedores',
+    externalPage: '/pagina/:slug',
+    member: '/membro',
+  },
+  es: {
+    browse: '/explorar',
+    search: '/buscar',
+    schedule: '/programacion',
+    section: '/seccion/:name',
+    history: '/historial',
+    news: '/noticias',
+    newsItem: '/noticias/:id',
+    releases: '/estrenos',
+    multiView: '/multi-vista',
+    upcoming: '/proximamente',
+    watchTogether: '/ver-juntos',
+    login: '/iniciar-sesion',
+    loginRedirect: '/iniciar-sesion/redirigir',
+    loginProvider: '/iniciar-sesion/gigya',
+    oidcLogin: '/iniciar-sesion/oidc',
+    loginRequestPassword: '/iniciar-sesion/recuperar-contrasena',
+    loginResetPassword: '/iniciar-sesion/restablecer-contrasena',
+    loginMagicLink: '/iniciar-sesion/enlace-magico',
+    requestPassword: '/recuperar-contrasena',
+    resetPassword: '/restablecer-contrasena',
+    signup: '/registro',
+    disconnected: '/desconectado',
+    logout: '/cerrar-sesion',
+    activateUser: '/activar/:id',
+    confirmPinReset: '/confirmar-restablecimiento-pin',
+    emailConfirmation: '/confirmacion-correo',
+    purchase: '/comprar',
+    pay: '/pagar',
+    paymentConfirmation: '/pago/confirmacion',
+    paymentUpdate: '/pago/actualizar',
+    paymentAuthorization: '/pago/autorizacion',
+    invoice: '/pago/factura',
+    gifts: '/regalos',
+    giftRedemption: '/regalos/canjear',
+    account: '/cuenta',
+    preferences: '/preferencias',
+    profiles: '/perfiles',
+    liveEvents: '/eventos-en-vivo',
+    favourites: '/favoritos',
+    myList: '/mi-lista',
+    watchlists: '/listas',
+    providers: '/proveedores',
+    externalPage: '/pagina/:slug',
+    member: '/miembro',
+  },
 };
 
 export const ROUTE_NAMES = Object.keys(BASE_TABLE) as RouteName[];
@@ -137,3 +271,86 @@ export function buildHref<N extends RouteName>(base: string, name: N, ...args: R
   if (!base) return path;
   return path === '/' ? `${base}/` : `${base}${path}`;
 }
+
+/** What decides whether a realm has a route at all (spec §2's conditions on the route names). */
+export type RouteRealm = Pick<
+  RealmSettings,
+  | 'contentSearchEngine'
+  | 'hasLive'
+  | 'epgMatrix'
+  | 'multiViewAllowed'
+  | 'guestsAllowed'
+  | 'allowGuestSchedule'
+  | 'allowSelfregistration'
+  | 'pinLoginEnabled'
+  | 'gifting'
+  | 'watchlistsEnabled'
+  | 'magicLinkLoginEnabled'
+  | 'customizations'
+  | 'authenticationProviders'
+>;
+
+export type RouteConditions = {
+  /** The views of the realm's menu items (fighters exists only with a 'Fighters' item). */
+  menuViews: readonly string[];
+  /** OIDC login is for non-production builds only. */
+  production: boolean;
+};
+
+/**
+ * Whether the realm has this route (spec §2). A route a realm does not have is a not-found
+ * page, whoever asks. Two conditions name settings the realm contract does not model
+ * directly; they are read from `customizations`: `reactive` (watch together) and
+ * `favouritesListMode` (my list).
+ */
+export function routeAvailable(name: RouteName, realm: RouteRealm, conditions: RouteConditions): boolean {
+  switch (name) {
+    case 'search':
+      return realm.contentSearchEngine === 'VESPER';
+    case 'schedule':
+      return realm.hasLive;
+    case 'epg':
+      return realm.epgMatrix === 'ENABLED';
+    case 'fighters':
+      return conditions.menuViews.includes('Fighters');
+    case 'multiView':
+      return realm.multiViewAllowed;
+    case 'upcoming':
+      return realm.guestsAllowed && realm.allowGuestSchedule;
+    case 'watchTogether':
+      return realm.customizations.reactive === 'ENABLED';
+    case 'oidcLogin':
+      return !conditions.production;
+    case 'signup':
+      return realm.allowSelfregistration;
+    case 'tvLogin':
+      return realm.pinLoginEnabled;
+    case 'loginMagicLink':
+      return realm.magicLinkLoginEnabled;
+    case 'gifts':
+    case 'giftRedemption':
+      return realm.gifting === 'ENABLED';
+    case 'favourites':
+      return !realm.watchlistsEnabled;
+    case 'myList':
+      return (realm.customizations.favouritesListMode ?? 'ENABLED') !== 'DISABLED';
+    case 'watchlists':
+      return realm.watchlistsEnabled;
+    case 'loginProvider':
+    case 'member':
+      return realm.authenticationProviders.length > 0;
+    default:
+      return true;
+  }
+}
+
+/** Admin preview routes: the only pages that may be shown inside another site's frame (spec §8). */
+export const PREVIEW_ROUTES: readonly RouteName[] = [
+  'preview',
+  'previewSection',
+  'previewNavbar',
+  'previewPlugin',
+  'previewComposedPage',
+  'preview404',
+  'previewCancellationPromo',
+];

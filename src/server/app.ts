@@ -8,6 +8,7 @@ import { COMPRESS_THRESHOLD } from './lib/content-coding.ts';
 import { openDb, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startDemoSchedule } from './jobs/demo-schedule.ts';
+import { startSessionCleanup } from './jobs/session-cleanup.ts';
 import { createAnswerCache, type AnswerCache } from './lib/answer-cache.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { memoQuerystringParser } from './lib/query-memo.ts';
@@ -24,7 +25,13 @@ import mediaRoutes from './routes/media.ts';
 import manifestRoutes from './routes/manifest.ts';
 import fontRoutes from './routes/fonts.ts';
 import openApiRoutes from './routes/openapi.ts';
+import accountRoutes from './routes/account.ts';
 import appShellRoutes from './routes/app-shell.ts';
+import sessionRoutes from './routes/session.ts';
+import sessionDeviceRoutes from './routes/session-devices.ts';
+import outboxRoutes from './routes/outbox.ts';
+import { registerAuthLimits } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -82,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dataDir: config.dataDir,
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was closed'),
     }));
-  if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems, now: now() });
+  if (options.seed !== false)
+    await seedIfEmpty(db, { items: config.seedItems, now: now(), passwordCost: { logN: config.scryptLogN, r: 8, p: 1 } });
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -106,8 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   if (config.demoSchedule) await startDemoSchedule(app, now);
+  await startSessionCleanup(app, now);
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   // Per request only for what is made per request (the rendered pages, answers outside the
   // answer cache); cached answers and built files arrive already compressed and pass through.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
@@ -122,6 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(artworkRoutes);
   await app.register(manifestRoutes);
   await app.register(openApiRoutes);
+  await registerAuthLimits(app);
+  await app.register(sessionRoutes);
+  await app.register(sessionDeviceRoutes);
+  await app.register(outboxRoutes);
+  await app.register(accountRoutes);
   // reply.sendFile (@fastify/static) for routes that send files from disk, with no routes and
   // no root of its own: each caller names its folder and sets Cache-Control. Registered per
   // scope because the built app differs: its files have .br and .gz siblings made at build

@@ -20,6 +20,39 @@ const configSchema = z.object({
   CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   /** How often (at most) an instance re-reads the realms' version counters; writes by others show within this. */
   CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  NODE_ENV: z.string().optional(),
+  /** Access token lifetime (the brief's 15 minutes). */
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** Refresh token lifetime: how long a session lasts unused. */
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(31_536_000).default(2_592_000),
+  /** scrypt cost as log2(N) (services/auth/password.ts); 15 is 32 MiB per hash. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  /** The development outbox (/api/dev/outbox, /dev/outbox); default on unless NODE_ENV=production. */
+  DEV_OUTBOX: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
+  /** Sign-in, reset, magic-link, PIN and OAuth attempts per client address per window. */
+  RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** The same per account (email) per window, whatever the address. */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * Believe X-Forwarded-For/-Proto/-Host (the server runs behind a proxy). Off when clients
+   * reach the server directly: otherwise anyone can name their own address and step around
+   * the per-address limits.
+   */
+  TRUST_PROXY: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().default(true)),
+  /**
+   * Addresses known to be VPN exits, comma-separated (a deployment feeds this from its VPN or
+   * GeoIP provider). Realms with vpnAllowed false refuse them content with block-reason VPN.
+   */
+  VPN_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = {
@@ -38,6 +71,17 @@ export type Config = {
   cacheMaxBytes: number;
   /** CACHE_CHECK_MS: how stale another instance's write may be seen here (routes/public-cache.ts). */
   cacheCheckMs: number;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  scryptLogN: number;
+  /** DEV_OUTBOX: the emails the server would send are listed at /dev/outbox. */
+  devOutbox: boolean;
+  /** Attempts allowed per window on sign-in and recovery routes (plugins/rate-limit.ts). */
+  rateLimit: { addressMax: number; accountMax: number; windowS: number };
+  /** TRUST_PROXY: client address and scheme from X-Forwarded-* headers. */
+  trustProxy: boolean;
+  /** VPN exit addresses (VPN_ADDRESSES): realms that do not allow VPNs refuse them content. */
+  vpnAddresses: ReadonlySet<string>;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSchedule: c.DEMO_SCHEDULE,
     cacheMaxBytes: Math.round(c.CACHE_MAX_MB * 1024 * 1024),
     cacheCheckMs: c.CACHE_CHECK_MS,
+    accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
+    scryptLogN: c.SCRYPT_LOG_N,
+    devOutbox: c.DEV_OUTBOX ?? c.NODE_ENV !== 'production',
+    rateLimit: { addressMax: c.RATE_LIMIT_ADDRESS_MAX, accountMax: c.RATE_LIMIT_ACCOUNT_MAX, windowS: c.RATE_LIMIT_WINDOW_S },
+    trustProxy: c.TRUST_PROXY,
+    vpnAddresses: new Set(c.VPN_ADDRESSES),
   };
 }

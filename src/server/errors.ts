@@ -7,13 +7,21 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly messageKey: string;
   readonly details: Record<string, unknown> | undefined;
+  /** Response headers that belong to the refusal (block-reason, Retry-After). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, options: { messageKey?: string; details?: Record<string, unknown> } = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    options: { messageKey?: string; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.messageKey = options.messageKey ?? (status >= 500 ? 'errorOccurredPleaseTryAgain' : 'generic');
     this.details = options.details;
+    this.headers = options.headers;
   }
 }
 

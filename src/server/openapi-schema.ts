@@ -16,7 +16,18 @@ const COMPONENT = '#/components/schemas/';
  */
 export function schemaObject(schema: z.ZodType, io: 'input' | 'output', components: SchemaComponents, name: string): SchemaObject {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return hoistDefs(json, components, name);
+  return hoistDefs(typedUnion(json), components, name);
+}
+
+/**
+ * A union of objects (a discriminated answer such as the TV PIN poll's) says it is an object
+ * too, so readers that branch on `type` first (code generators, the tests) know what it is.
+ */
+function typedUnion(json: SchemaObject): SchemaObject {
+  const options = json.oneOf ?? json.anyOf;
+  if (json.type !== undefined || !options?.length) return json;
+  const objects = options.every((option) => typeof option === 'object' && option.type === 'object');
+  return objects ? { type: 'object', ...json } : json;
 }
 
 /**

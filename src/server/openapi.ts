@@ -6,6 +6,7 @@ import { API, WILDCARD_PARAM, type OperationSchemas } from '../contracts/api.ts'
 import { apiError } from '../contracts/errors.ts';
 import { DEVICE_ID_PATTERN, HEADER } from '../contracts/headers.ts';
 import { OPERATIONS, OPERATION_IDS, type HttpMethod, type OperationId, type OperationInfo } from '../contracts/operations.ts';
+import { OPERATION_SUMMARIES } from '../contracts/operation-docs.ts';
 import { templatePath } from '../contracts/path-pattern.ts';
 import { realmName } from '../contracts/realm.ts';
 import { schemaObject, type SchemaComponents, type SchemaObject } from './openapi-schema.ts';
@@ -77,7 +78,7 @@ function operationObject(id: OperationId, components: SchemaComponents): Operati
     : { [api.produces ?? 'application/octet-stream']: {} };
   return {
     operationId: id,
-    summary: op.summary,
+    summary: OPERATION_SUMMARIES[id],
     tags: [op.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(api.body

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { apiError } from '../../src/contracts/errors.ts';
-import { menu, type Menu } from '../../src/contracts/menu.ts';
+import { isTopRightItem, menu, type Menu } from '../../src/contracts/menu.ts';
 import { apiPath } from '../../src/contracts/paths.ts';
 import { startHarness, type Harness } from './harness.ts';
 
@@ -20,7 +20,7 @@ async function fetchMenu(realm: string, query: Record<string, string> = {}, extr
 }
 
 const views = (m: Menu | null) => (m?.items ?? []).map((i) => i.data.view ?? i.data.section ?? i.type);
-const main = (m: Menu | null) => (m?.items ?? []).filter((i) => i.placement === 'MAIN');
+const main = (m: Menu | null) => (m?.items ?? []).filter((i) => !isTopRightItem(i));
 
 test('each realm menu has its realm layout', async () => {
   expect((await fetchMenu('arena')).body?.layout).toBe('TOP');
@@ -31,10 +31,11 @@ test('each realm menu has its realm layout', async () => {
 test('the arena web menu has home, browse, schedule, a section, news and a shop link, then search, live now and account', async () => {
   const { body } = await fetchMenu('arena', { deviceType: 'WEB' });
   expect(main(body).length).toBeGreaterThanOrEqual(5);
-  expect(views(body)).toEqual(['HOME', 'BROWSE', 'SCHEDULE', 'football', 'NEWS', 'OUTBOUND_LINK', 'SEARCH', 'LIVE_NOW', 'ACCOUNT']);
+  expect(views(body)).toEqual(['HOME', 'BROWSE', 'SCHEDULE', 'football', 'NEWS', 'OUTBOUND_LINK', 'SEARCH', 'LIVENOW', 'ACCOUNT']);
   const shop = body?.items.find((i) => i.type === 'OUTBOUND_LINK');
   expect(shop?.data.outboundLink).toMatch(/^https:\/\//);
-  expect(body?.items.filter((i) => i.placement === 'UTILITY').map((i) => i.data.view)).toEqual(['SEARCH', 'LIVE_NOW', 'ACCOUNT']);
+  expect(body?.items.filter(isTopRightItem).map((i) => i.data.view)).toEqual(['SEARCH', 'LIVENOW', 'ACCOUNT']);
+  expect(body?.items.some((i) => 'placement' in i)).toBe(false);
   expect(body?.items.find((i) => i.data.view === 'HOME')).toMatchObject({ type: 'VIEW', title: 'Home', seo: { title: 'Home - Arena' } });
 });
 
@@ -51,24 +52,24 @@ test('the mobile menu is shorter than the web menu', async () => {
 test('only realms with live content have schedule and live now items', async () => {
   const cinema = await fetchMenu('cinema');
   expect(views(cinema.body)).not.toContain('SCHEDULE');
-  expect(views(cinema.body)).not.toContain('LIVE_NOW');
+  expect(views(cinema.body)).not.toContain('LIVENOW');
   const club = await fetchMenu('club');
   expect(views(club.body)).toContain('SCHEDULE');
-  expect(views(club.body)).toContain('LIVE_NOW');
+  expect(views(club.body)).toContain('LIVENOW');
 });
 
 test('menu titles follow the caller language', async () => {
   const { body } = await fetchMenu('arena', {}, { 'accept-language': 'pt-BR,pt;q=0.9' });
   expect(body?.items.find((i) => i.data.view === 'HOME')?.title).toBe('Início');
   expect(body?.items.find((i) => i.data.section === 'football')?.title).toBe('Futebol');
-  expect(body?.items.find((i) => i.data.view === 'LIVE_NOW')?.title).toBe('Ao vivo agora');
+  expect(body?.items.find((i) => i.data.view === 'LIVENOW')?.title).toBe('Ao vivo agora');
   const spanish = await fetchMenu('cinema', {}, { 'accept-language': 'es-ES' });
   expect(spanish.body?.items.find((i) => i.data.view === 'BROWSE')?.title).toBe('Películas');
 });
 
 test('club calls its live now item On air', async () => {
   const { body } = await fetchMenu('club');
-  expect(body?.items.find((i) => i.data.view === 'LIVE_NOW')?.title).toBe('On air');
+  expect(body?.items.find((i) => i.data.view === 'LIVENOW')?.title).toBe('On air');
 });
 
 test('an unknown device type or an unknown parameter is a 400 VALIDATION naming it', async () => {

@@ -55,8 +55,8 @@ test('the layout follows the device: phones get the collapsed menu, desktops the
 });
 
 test('the first hero is preloaded at high priority and the script waits for the first paint', async () => {
-  const res = await page('/realm/club/home');
-  const hero = (await homeOf('club', 'en_US')).heroes[0];
+  const res = await page('/realm/arena/home');
+  const hero = (await homeOf('arena', 'en_US')).heroes[0];
   expect(hero).toBeTruthy();
   expect(res.body).toMatch(
     new RegExp(`<link rel="preload" as="image" href="${hero?.imageUrl.replace(/[.?]/g, '\\$&')}[^>]*fetchpriority="high"`),
@@ -64,6 +64,15 @@ test('the first hero is preloaded at high priority and the script waits for the 
   expect(res.body).toContain('<link rel="preload" as="font"');
   expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
   expect(res.body).toContain('requestAnimationFrame');
+});
+
+test('a page that needs a viewer is served as its public shell: the server never sees the stored session', async () => {
+  // Club has no guests: its home is for signed-in viewers, whom only the browser knows.
+  const res = await page('/realm/club/home');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('data-testid="public-shell"');
+  expect(res.body).not.toMatch(/<link rel="preload" as="image" href="[^"]*\/hero\//);
+  expect(res.body).toContain('__staticRouterHydrationData');
 });
 
 test('the realm root redirects on the server; host-addressed realms render too', async () => {

@@ -10,6 +10,16 @@ import { DEMO_REALMS as SEEDED_REALMS } from '../../src/server/db/seed/realms/in
 /** The realms the end-to-end server seeds into its fresh database, from the seed's own definitions. */
 export const DEMO_REALMS: readonly string[] = SEEDED_REALMS.map((def) => def.settings.realm);
 
+/** Realms where a visitor browses as a guest (guests with full access): their content pages are public. */
+export const GUEST_REALMS: readonly string[] = SEEDED_REALMS.filter(
+  (def) => def.settings.guestsAllowed && def.settings.fullGuestAccess === 'ALLOWED',
+).map((def) => def.settings.realm);
+
+/** Realms without guests: a visitor is sent to sign in. */
+export const MEMBERS_ONLY_REALMS: readonly string[] = SEEDED_REALMS.filter((def) => !def.settings.guestsAllowed).map(
+  (def) => def.settings.realm,
+);
+
 export async function realmSettings(request: APIRequestContext, realm: string): Promise<RealmSettings> {
   const res = await request.get(`/api/realm/${realm}`);
   if (!res.ok()) throw new Error(`realm ${realm}: ${res.status()}`);

@@ -1,9 +1,17 @@
 import { expect, test } from './test.ts';
-import { DEMO_REALMS, computed, initFor, realmSettings, rgb } from './fixtures.ts';
+import { GUEST_REALMS, MEMBERS_ONLY_REALMS, computed, initFor, realmSettings, rgb } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
-for (const name of DEMO_REALMS) {
+for (const name of MEMBERS_ONLY_REALMS) {
+  test(`a visitor to ${name} (no guests) is sent to sign in, with the page to come back to`, async ({ page }) => {
+    await page.goto(`/realm/${name}/`);
+    await expect(page).toHaveURL(new RegExp(`/realm/${name}/login\\?from=%2Fhome$`));
+    await expect(page.locator('html')).toHaveAttribute('data-realm', name);
+  });
+}
+
+for (const name of GUEST_REALMS) {
   test(`the ${name} home renders with its own colours, logo, menu layout, fonts and labels`, async ({ page, request }) => {
     const realm = await realmSettings(request, name);
     const init = await initFor(request, realm, 'en_US');

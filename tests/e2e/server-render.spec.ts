@@ -1,14 +1,24 @@
 // First visits arrive server-rendered: readable before any script, hydrated without a
 // mismatch or a repeated request, and the service worker's shell takes over once installed.
 import { expect, test } from './test.ts';
-import { DEMO_REALMS, initFor, realmSettings } from './fixtures.ts';
+import { GUEST_REALMS, MEMBERS_ONLY_REALMS, initFor, realmSettings } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 
-for (const name of DEMO_REALMS) {
+for (const name of MEMBERS_ONLY_REALMS) {
+  test(`the ${name} home (no guests) is served as its public shell: the server does not know the viewer`, async ({ request }) => {
+    const response = await request.get(`/realm/${name}/home`, { headers: { 'accept-language': 'en-US' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="public-shell"');
+    expect(html).not.toContain('</h2>');
+  });
+}
+
+for (const name of GUEST_REALMS) {
   test(`the ${name} home as served, before any script, carries the realm and its content`, async ({ request }) => {
     const realm = await realmSettings(request, name);
     const init = await initFor(request, realm, 'en_US');
@@ -56,7 +66,8 @@ test('hydration repeats no request the server answered, and the page then works 
   await page.goBack();
   await expect(firstRail).toBeVisible();
   expect(documents).toEqual([]);
-  expect(apiCalls.filter((p) => p !== '/api/v1/section/home')).toEqual([]);
+  // The guest check-in is new (the server render knew no viewer); nothing else is asked again.
+  expect(apiCalls.filter((p) => p !== '/api/v1/section/home' && p !== '/api/v1/login/guest/checkin')).toEqual([]);
 });
 
 test('with JavaScript off, home is readable: heading, heroes, rails and links', async ({ browser, request }) => {
@@ -91,11 +102,11 @@ test('a phone gets the phone layout from the server, so hydration moves nothing'
 });
 
 test('once the worker is installed, a reload is served from its shell and still shows the realm', async ({ page }) => {
-  await page.goto('/realm/club/home');
+  await page.goto('/realm/cinema/home');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-realm', 'club');
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });

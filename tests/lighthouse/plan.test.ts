@@ -37,3 +37,23 @@ describe('select', () => {
     expect(() => select(names, (n) => n, ['arnea'], 'realm')).toThrow(new UsageError('unknown realm arnea; known: arena, cinema, club'));
   });
 });
+
+describe('pages a realm does not offer', () => {
+  const signup = { name: 'signup', path: '/signup', requires: ['allowSelfregistration', 'guestsAllowed'] as const };
+  it('are skipped where a required setting is off or unknown', () => {
+    const open = { ...arena, flags: { allowSelfregistration: true, guestsAllowed: true } };
+    const closed = { ...club, flags: { allowSelfregistration: true, guestsAllowed: false } };
+    const pages = [{ name: 'login', path: '/login' }, signup];
+    const planned = planTargets('http://localhost:1', [open, closed, { realm: 'x', preferredDomain: '' }], pages);
+    expect(planned.map((t) => `${t.realm} ${t.page} ${t.form}`)).toEqual([
+      'arena login host',
+      'arena login prefix',
+      'arena signup host',
+      'arena signup prefix',
+      'club login host',
+      'club login prefix',
+      'x login host',
+      'x login prefix',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
-// Sign-in (primary, in the realm colour) and sign-up (only with self-registration) for guests.
+// Sign-in (primary, in the realm colour) and sign-up (only with self-registration) for guests;
+// sign-out for a signed-in customer (the logout route signs out).
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,16 @@ export function SignUpButton() {
   return (
     <Button component={Link} to={to} variant="outlined" color="inherit" data-testid="sign-up" sx={{ whiteSpace: 'nowrap' }}>
       {t('signUp')}
+    </Button>
+  );
+}
+
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const to = useHref('logout');
+  return (
+    <Button component={Link} to={to} variant="text" color="inherit" data-testid="sign-out" sx={{ whiteSpace: 'nowrap' }}>
+      {t('signOut')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@
 // page), outbound links in a new tab with a hint for screen readers.
 import { styled, type Theme } from '@mui/material/styles';
 import { NavLink } from 'react-router';
+import { useHashMarker } from '../../lib/core/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../contracts/menu.ts';
 import { MENU_ICON_PX } from '../../lib/layout.ts';
@@ -33,6 +34,31 @@ function linkStyles({ theme }: { theme: Theme }) {
 
 const InternalLink = styled(NavLink)(linkStyles);
 const ExternalLink = styled('a')(linkStyles);
+const MarkerButton = styled('button')(({ theme }) => ({
+  ...linkStyles({ theme }),
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+}));
+
+/** An item that opens an overlay over the current page (the account item with profiles on). */
+function MarkerItem({ item, marker, common }: { item: MenuItem; marker: 'profiles'; common: Record<string, string | undefined> }) {
+  const { t } = useTranslation();
+  const { open } = useHashMarker();
+  return (
+    <MarkerButton
+      type="button"
+      onClick={() => open(marker)}
+      aria-haspopup="dialog"
+      aria-label={`${item.title} – ${t('switchProfile')}`}
+      {...common}
+    >
+      <ItemIcon item={item} />
+      <span>{item.title}</span>
+    </MarkerButton>
+  );
+}
 
 function ItemIcon({ item }: { item: MenuItem }) {
   if (item.showIcon && item.style.iconUrl) {
@@ -62,6 +88,7 @@ export function MenuItemLink({ item, target, orientation }: MenuItemLinkProps) {
     );
   }
   if (target.kind === 'none') return null;
+  if (target.kind === 'marker') return <MarkerItem item={item} marker="profiles" common={common} />;
   return (
     <InternalLink to={target.to} {...common}>
       <ItemIcon item={item} />

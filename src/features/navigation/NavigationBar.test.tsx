@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Menu } from '../../contracts/menu.ts';
-import { readyRealmAtom, registerLocaleSwitch, store } from '../../lib/core/index.ts';
+import { useLocation } from 'react-router';
+import { EMPTY_SESSION, applyTokens, readyRealmAtom, registerLocaleSwitch, sessionAtom, store } from '../../lib/core/index.ts';
+import { authTokensFor } from '../../lib/testing/tokens.ts';
 import { menuFixture, menuItem, readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
 import { renderInApp } from '../../ui/testing/render.tsx';
 import { installViewport, resizeViewport } from '../../ui/testing/viewport.ts';
@@ -18,6 +20,51 @@ function bar(menu: Menu = menuFixture(), onLocaleChange = vi.fn(async () => true
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  store.set(sessionAtom, EMPTY_SESSION);
+});
+
+function Hash() {
+  return <output data-testid="hash">{useLocation().hash}</output>;
+}
+
+describe('navigation bar for a signed-in customer', () => {
+  beforeEach(() => installViewport(1280));
+
+  test('the top-right items are search, live now and account (by view), plus sign-out; no sign-in or sign-up', async () => {
+    applyTokens(authTokensFor({ sub: 'u1' }), 'arena');
+    await renderInApp(bar());
+    const utility = screen.getByTestId('menu-utility');
+    expect(
+      within(utility)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Search', 'Live now', 'Account']);
+    expect(within(screen.getByTestId('menu-main')).queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(within(utility).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByTestId('sign-out').getAttribute('href')).toBe('/logout');
+    expect(screen.queryByTestId('sign-in')).toBeNull();
+    expect(screen.queryByTestId('sign-up')).toBeNull();
+  });
+
+  test('with profiles on, account opens the profile switcher through #profiles', async () => {
+    applyTokens(authTokensFor({ sub: 'u1' }), 'arena');
+    await renderInApp(
+      <>
+        {bar(menuFixture(), vi.fn(), realmFixture({ profileConfiguration: { status: 'ENABLED' } }))}
+        <Hash />
+      </>,
+    );
+    const account = within(screen.getByTestId('menu-utility')).getByRole('button', { name: /Account/ });
+    await userEvent.click(account);
+    expect(screen.getByTestId('hash').textContent).toBe('#profiles');
+  });
+
+  test('a child profile sees no account item', async () => {
+    applyTokens(authTokensFor({ sub: 'u1', pro: { id: 'kids', type: 'c' } }), 'arena');
+    await renderInApp(bar());
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Live now' })).toBeTruthy();
+  });
 });
 
 describe('navigation bar on desktop', () => {

@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestLocale, useHref, useIsDesktop, useLocaleSwitching, useMenuLayout, useRealm, useViewer } from '../../lib/core/index.ts';
+import { chooseLocale, useHref, useIsDesktop, useLocaleSwitching, useMenuLayout, useRealm, useViewer } from '../../lib/core/index.ts';
 import { SIDEBAR_WIDTH_PX } from '../../lib/layout.ts';
-import { SignInButton, SignUpButton } from './AuthButtons.tsx';
+import { isTopRightItem } from '../../contracts/menu-views.ts';
+import { SignInButton, SignOutButton, SignUpButton } from './AuthButtons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MenuList, type MenuEntry } from './MenuList.tsx';
@@ -34,14 +35,15 @@ export function NavigationBar() {
       item,
       target: menuItemTarget(item, ctx),
     }));
-    return { main: entries.filter((e) => e.item.placement === 'MAIN'), utility: entries.filter((e) => e.item.placement === 'UTILITY') };
+    // Spec §2: the top-right items are the views search, livenow and account.
+    return { main: entries.filter((e) => !isTopRightItem(e.item)), utility: entries.filter((e) => isTopRightItem(e.item)) };
   }, [menu, viewer, realm, locale, pathname]);
 
   const auth = authButtons(viewer, realm);
   const locales = realm.realmLanguages.map((l) => l.language);
   const logo = { src: realm.settings.LOGO, alt: realm.realmFullName, to: home };
   const switcher = (
-    <LanguageSwitcher locales={locales} value={locale} onChange={(next) => void requestLocale(next)} busy={switchingLocale} />
+    <LanguageSwitcher locales={locales} value={locale} onChange={(next) => void chooseLocale(next)} busy={switchingLocale} />
   );
   const navLabel = t('mainNavigation');
 
@@ -70,6 +72,7 @@ export function NavigationBar() {
             {utility.length > 0 ? <MenuList entries={utility} orientation="vertical" testId="menu-utility" /> : null}
             {switcher}
             {auth.signUp ? <SignUpButton /> : null}
+            {auth.signOut ? <SignOutButton /> : null}
           </MobileMenu>
         </nav>
         <Logo {...logo} size="mobile" />
@@ -85,6 +88,7 @@ export function NavigationBar() {
       {switcher}
       {auth.signIn ? <SignInButton /> : null}
       {auth.signUp ? <SignUpButton /> : null}
+      {auth.signOut ? <SignOutButton /> : null}
     </Box>
   );
 

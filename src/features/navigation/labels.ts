@@ -15,6 +15,8 @@ export const navigationLabels = {
   logout: 'Log out',
   signIn: 'Sign in',
   signUp: 'Sign up',
+  signOut: 'Sign out',
+  switchProfile: 'Switch profile',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNavigation: 'Main navigation',

@@ -26,11 +26,17 @@ describe('menu item targets', () => {
   test('views go to their registered route', () => {
     const to = (view: string) => menuItemTarget(menuItem(view, 'VIEW', { view }), ctx);
     expect(to('HOME')).toEqual({ kind: 'internal', to: '/home' });
-    expect(to('LIVE_NOW')).toEqual({ kind: 'internal', to: '/live-events' });
+    expect(to('LIVENOW')).toEqual({ kind: 'internal', to: '/live-events' });
     expect(to('LIVE_EVENTS')).toEqual({ kind: 'internal', to: '/live-events' });
     expect(to('LOGOUT')).toEqual({ kind: 'internal', to: '/logout' });
     expect(to('ACCOUNT')).toEqual({ kind: 'internal', to: '/account' });
     expect(to('Fighters')).toEqual({ kind: 'internal', to: '/fighters' });
+  });
+
+  test('account opens the profile switcher (#profiles) when profile configuration is not NONE', () => {
+    const profiles = { ...ctx, realm: realmFixture({ profileConfiguration: { status: 'ENABLED' } }) };
+    expect(menuItemTarget(menuItem('a', 'VIEW', { view: 'ACCOUNT' }), profiles)).toEqual({ kind: 'marker', marker: 'profiles' });
+    expect(menuItemTarget(menuItem('a', 'VIEW', { view: 'ACCOUNT' }), ctx)).toEqual({ kind: 'internal', to: '/account' });
   });
 
   test('other views go to a slash plus the lower-cased name', () => {

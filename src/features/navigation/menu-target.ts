@@ -2,9 +2,15 @@
 // the route registry; outbound links leave the app in a new tab.
 import type { MenuItem } from '../../contracts/menu.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
+import type { HashMarker } from '../../lib/core/index.ts';
 import { plainRoutePath, routePath, type PlainRouteName } from '../../lib/routes.ts';
 
-export type MenuTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };
+export type MenuTarget =
+  | { kind: 'internal'; to: string }
+  | { kind: 'external'; href: string }
+  /** Opens an overlay over the current page through its hash marker (the profile switcher). */
+  | { kind: 'marker'; marker: HashMarker }
+  | { kind: 'none' };
 
 export type TargetRealm = Pick<RealmSettings, 'contentSearchEngine' | 'profileConfiguration'>;
 
@@ -25,7 +31,7 @@ const VIEW_ROUTES: Readonly<Record<string, PlainRouteName>> = {
   ACCOUNT: 'account',
   LOGOUT: 'logout',
   LIVE_EVENTS: 'liveEvents',
-  LIVE_NOW: 'liveEvents',
+  LIVENOW: 'liveEvents',
 };
 
 function viewTarget(view: string, ctx: TargetContext): string {
@@ -66,7 +72,12 @@ export function menuItemTarget(item: MenuItem, ctx: TargetContext): MenuTarget {
       return { kind: 'internal', to: own ? routePath(own, { locale }) : routePath('section', { locale, params: { name: section } }) };
     }
     case 'VIEW':
-      return data.view ? { kind: 'internal', to: viewTarget(data.view, ctx) } : { kind: 'none' };
+      if (!data.view) return { kind: 'none' };
+      // Spec §2: account shows the profile switcher when profile configuration is not NONE.
+      if (data.view.toUpperCase() === 'ACCOUNT' && ctx.realm.profileConfiguration.status !== 'NONE') {
+        return { kind: 'marker', marker: 'profiles' };
+      }
+      return { kind: 'internal', to: viewTarget(data.view, ctx) };
   }
 }
 

@@ -50,14 +50,21 @@ describe('auth buttons', () => {
     expect(authButtons({ role: 'UNAUTHENTICATED', childProfile: false }, { allowSelfregistration: true })).toEqual({
       signIn: true,
       signUp: true,
+      signOut: false,
     });
-    expect(authButtons({ role: 'GUEST', childProfile: false }, { allowSelfregistration: false })).toEqual({ signIn: true, signUp: false });
+    expect(authButtons({ role: 'GUEST', childProfile: false }, { allowSelfregistration: false })).toEqual({
+      signIn: true,
+      signUp: false,
+      signOut: false,
+    });
   });
 
-  test('signed-in viewers see neither', () => {
+  test('signed-in viewers see sign-out instead', () => {
     expect(authButtons({ role: 'CUSTOMER', childProfile: false }, { allowSelfregistration: true })).toEqual({
       signIn: false,
       signUp: false,
+      signOut: true,
     });
+    expect(authButtons({ role: 'ADMIN', childProfile: false }, { allowSelfregistration: true })).toMatchObject({ signOut: true });
   });
 });

@@ -7,7 +7,7 @@ import { isGuestRole, type Viewer } from '../../lib/core/index.ts';
 
 export type VisibilityRealm = Pick<RealmSettings, 'hasLive' | 'scheduleSection'>;
 
-const HIDDEN_FROM_GUESTS = new Set(['ACCOUNT', 'PREFERENCES', 'LOGOUT', 'LIVE_NOW']);
+const HIDDEN_FROM_GUESTS = new Set(['ACCOUNT', 'PREFERENCES', 'LOGOUT', 'LIVENOW']);
 const HIDDEN_FROM_CHILDREN = new Set(['PREFERENCES', 'ACCOUNT']);
 
 function isSchedule(item: MenuItem): boolean {
@@ -28,10 +28,10 @@ export function visibleMenuItems(items: readonly MenuItem[], viewer: Viewer, rea
   return items.filter((item) => isMenuItemVisible(item, viewer, realm));
 }
 
-export type AuthButtons = { signIn: boolean; signUp: boolean };
+export type AuthButtons = { signIn: boolean; signUp: boolean; signOut: boolean };
 
-/** Guests see sign-in, and sign-up when the realm allows self-registration. */
+/** Guests see sign-in, and sign-up when the realm allows self-registration; a signed-in customer sees sign-out. */
 export function authButtons(viewer: Viewer, realm: Pick<RealmSettings, 'allowSelfregistration'>): AuthButtons {
   const guest = isGuestRole(viewer.role);
-  return { signIn: guest, signUp: guest && realm.allowSelfregistration };
+  return { signIn: guest, signUp: guest && realm.allowSelfregistration, signOut: !guest };
 }

@@ -67,10 +67,10 @@ describe('start-up', () => {
     expect(outcome).toMatchObject({ status: 'directory', realms: [{ realm: 'arena' }] });
   });
 
-  test('a named realm the server does not know is an unknown realm', async () => {
+  test('a named realm the API refuses sends the visitor to the root (spec §8)', async () => {
     const api = fakeApi();
     const outcome = await boot(inputs(api, { pathname: '/realm/nowhere/' }).all);
-    expect(outcome).toEqual({ status: 'unknown-realm', name: 'nowhere' });
+    expect(outcome).toEqual({ status: 'redirect', to: '/' });
     expect(api.init).not.toHaveBeenCalled();
   });
 
@@ -101,5 +101,19 @@ describe('start-up', () => {
     expect(outcome.status).toBe('directory');
     expect(bare.realmByHost).not.toHaveBeenCalled();
     expect(bare.directory).toHaveBeenCalledOnce();
+  });
+});
+
+describe('start-up and the session', () => {
+  test("the realm's stored session is restored once the realm is known, before init (init carries its tokens)", async () => {
+    const order: string[] = [];
+    const api = fakeApi({
+      init: vi.fn(async () => {
+        order.push('init');
+        return initFixture();
+      }),
+    });
+    await boot(inputs(api, { startSession: (realm) => order.push(`session:${realm}`) }).all);
+    expect(order).toEqual(['session:arena', 'init']);
   });
 });

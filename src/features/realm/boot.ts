@@ -12,6 +12,7 @@ import {
   readyRealmAtom,
   registerLocaleSwitch,
   sectionKey,
+  startSession,
   store,
   type ReadyRealm,
 } from '../../lib/core/index.ts';
@@ -39,12 +40,16 @@ export type BootInputs = {
   setContext: (context: HttpContext) => void;
   /** The server that sent this page found no realm for its URL: skip asking again. */
   noRealmHere?: boolean;
+  /** Once the realm is known and before init: restore the stored session (init carries its tokens). */
+  startSession?: (realm: string) => void;
 };
 
 export type BootOutcome =
   | { status: 'failed'; error: unknown }
   | { status: 'directory'; realms: RealmDirectoryEntry[] }
   | { status: 'unknown-realm'; name: string }
+  /** Spec §8: a named realm that cannot be fetched sends the visitor to '/'. */
+  | { status: 'redirect'; to: string }
   | { status: 'ready'; realm: RealmSettings; init: InitResponse; locale: string; prefixRealm: string | null; basename: string };
 
 const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
@@ -58,8 +63,11 @@ export async function boot(inputs: BootInputs): Promise<BootOutcome> {
     if (inputs.noRealmHere) throw new ApiRequestError('(page)', 404, null);
     realm = where.kind === 'prefix' ? await inputs.api.realmByName(where.name) : await inputs.api.realmByHost(where.host);
   } catch (error) {
+    // An unreachable API is Connection Failed wherever the visitor is (a redirect cannot help).
     if (!isRefusal(error)) return { status: 'failed', error };
-    if (where.kind === 'prefix') return { status: 'unknown-realm', name: where.name };
+    // The server's own 404 page for an unknown name stays (noRealmHere, above); a named realm
+    // the API refuses sends the visitor to the root, which has the realm directory (spec §8).
+    if (where.kind === 'prefix') return { status: 'redirect', to: '/' };
     try {
       return { status: 'directory', realms: await inputs.api.directory() };
     } catch (directoryError) {
@@ -73,6 +81,7 @@ export async function boot(inputs: BootInputs): Promise<BootOutcome> {
     realm: realm.realmLanguages.map((l) => l.language),
   });
   inputs.setContext({ realm: realm.realm, apiKey: realm.appSettings.apiKey, locale });
+  inputs.startSession?.(realm.realm);
   try {
     const init = await inputs.api.init(buildInitQuery(locale, inputs.viewportWidth));
     const prefixRealm = where.kind === 'prefix' ? realm.realm : null;
@@ -102,7 +111,13 @@ export async function startBoot(): Promise<void> {
     browserLanguages: browserLanguages(),
     setContext: (context) => store.set(httpContextAtom, context),
     noRealmHere: document.querySelector(`meta[name="${NO_REALM_META}"]`)?.getAttribute('content') === 'none',
+    startSession: (realm) => startSession(realm),
   });
+
+  if (outcome.status === 'redirect') {
+    window.location.replace(outcome.to);
+    return;
+  }
 
   if (outcome.status !== 'ready') {
     // No realm, no labels: the directory and unknown-realm screens speak the default English.
@@ -133,6 +148,9 @@ export async function startBoot(): Promise<void> {
 /** `fontsInPage`: a server-rendered page already declares and preloads the fonts. */
 export async function publishReady(ready: ReadyRealm, options: { fontsInPage?: boolean } = {}): Promise<void> {
   const { realm, init, locale } = ready;
+  // The session before anything renders or loads: the http client sends its token from now on.
+  startSession(realm.realm);
+  // Labels from init; when init came without them (the labels fetch failed) the default labels.
   await applyLabels(locale, init.labels?.translations);
   setMainTitle(realm.settings.MAIN_TITLE);
   applyRealmDocument({

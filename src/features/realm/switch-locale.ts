@@ -1,7 +1,16 @@
 // Changing language (spec §4): fetch init (labels, menu, content) for the new locale, then
 // switch i18n, <html lang>, fonts and the stored choice together, so nothing shows half-changed.
 // The shell then moves the page to the new language's path and reloads its data.
-import { http, httpContextAtom, localeSwitchingAtom, prime, readyRealmAtom, sectionKey, store } from '../../lib/core/index.ts';
+import {
+  http,
+  httpContextAtom,
+  localeSwitchingAtom,
+  prime,
+  readyRealmAtom,
+  sectionKey,
+  settleHydration,
+  store,
+} from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { realmApi } from './api.ts';
 import { realmLanguage } from './realm-language.ts';
@@ -23,6 +32,8 @@ export async function switchLocale(locale: string): Promise<boolean> {
   store.set(httpContextAtom, { ...previousContext, locale });
   try {
     const init = await realmApi(http).init(buildInitQuery(locale, window.innerWidth));
+    // Parts of a server-rendered page still showing its HTML hydrate first, in the old language.
+    await settleHydration();
     storeLocale(locale);
     await applyLabels(locale, init.labels?.translations);
     setDocumentLanguage(locale);

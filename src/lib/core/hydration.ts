@@ -17,6 +17,13 @@ export function useRenderTimeZone(): string | undefined {
 }
 
 let gate: Promise<void> | null = null;
+let gateOpen = true;
+let openGate: () => void = () => {};
+let committed: () => void = () => {};
+let hydrated: Promise<void> = Promise.resolve();
+/** <HydrateLater> boundaries still showing the server's HTML, and who waits for them. */
+const heldBoundaries = new Set<string>();
+let settledWaiters: Array<() => void> = [];
 
 function whenIdle(timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -33,8 +40,60 @@ function whenIdle(timeoutMs: number): Promise<void> {
  */
 export function holdHydrationUntilIdle(switchOn: (apply: () => void) => void, timeoutMs = 2000): void {
   store.set(hydratedAtom, false);
-  gate = whenIdle(timeoutMs);
+  // Idle is counted from the root's hydration commit, not from now: on a slow or busy device
+  // the idle wait's timeout could otherwise end while React is still hydrating, and switching
+  // the browser-only details on then makes the client's HTML differ from the server's.
+  hydrated = new Promise<void>((resolve) => (committed = resolve));
+  gateOpen = false;
+  gate = new Promise<void>((resolve) => {
+    openGate = () => {
+      gateOpen = true;
+      resolve();
+    };
+  });
+  void hydrated.then(() => whenIdle(timeoutMs)).then(() => openGate());
   void gate.then(() => whenIdle(timeoutMs)).then(() => switchOn(() => store.set(hydratedAtom, true)));
+}
+
+/** Called by the root once its first (hydrating) render has committed. */
+export function markHydrationCommitted(): void {
+  committed();
+}
+
+/**
+ * Resolves once the root's hydration has committed (at once for a client render). A change to
+ * what the first render reads (the language, say) waits for it: made while React is still
+ * hydrating, it would make the client's HTML differ from the server's.
+ */
+export function hydrationCommitted(): Promise<void> {
+  return hydrated;
+}
+
+/** A <HydrateLater> boundary hydrated with the root: held while the gate is shut. */
+export function holdBoundary(id: string): void {
+  if (!gateOpen) heldBoundaries.add(id);
+}
+
+/** The boundary has hydrated (or is gone). */
+export function releaseBoundary(id: string): void {
+  heldBoundaries.delete(id);
+  if (heldBoundaries.size > 0) return;
+  const waiters = settledWaiters;
+  settledWaiters = [];
+  for (const resolve of waiters) resolve();
+}
+
+/**
+ * Finishes hydration now: opens the idle gate and resolves once every held <HydrateLater>
+ * boundary has hydrated. A change that held parts would read (labels of another language) waits
+ * for it: applied to a boundary still showing the server's HTML, its hydration would find text
+ * the client no longer renders (React #418).
+ */
+export async function settleHydration(): Promise<void> {
+  await hydrated;
+  openGate();
+  if (heldBoundaries.size === 0) return;
+  await new Promise<void>((resolve) => settledWaiters.push(resolve));
 }
 
 /** The promise deferred parts wait for; null when nothing is held (client renders, the server). */

@@ -17,4 +17,10 @@ export const coreLabels = {
   skipToContent: 'Skip to content',
   previous: 'Previous',
   next: 'Next',
+  dismiss: 'Dismiss',
+  disconnectedTitle: 'Disconnected',
+  disconnectedBody: 'This page cannot be shown inside another site. Open it on its own to continue.',
+  openInOwnWindow: 'Open the site',
+  vpnErrorMessage: 'It looks like you are using a VPN or proxy. Please turn it off to keep watching.',
+  vpnSignOut: 'Sign out',
 } as const satisfies LabelDeclarations;

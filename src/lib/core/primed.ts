@@ -17,3 +17,8 @@ export function takePrimed<T>(key: string): T | undefined {
 export function sectionKey(section: string, locale: string): string {
   return `section:${section}:${locale}`;
 }
+
+/** Forgets every primed answer (after a sign-in they were someone else's). */
+export function clearPrimed(): void {
+  answers.clear();
+}

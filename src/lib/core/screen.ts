@@ -4,14 +4,15 @@
 // everything through the router's context (never module globals), so the same loader runs in
 // the browser on navigation and on the server for a first visit; offline they are answered
 // by the service worker's caches, because they only ever call the http client.
-import type { ComponentType } from 'react';
-import { createContext, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createElement, type ComponentType } from 'react';
+import { createContext, data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { InitResponse } from '../../contracts/init.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Http } from '../http.ts';
 import type { Viewer } from './session.ts';
 import { loadWithRetry } from '../lazy-retry.ts';
-import { routePatterns, type RouteName, type RouteParams } from '../routes.ts';
+import { routeAvailable, routePath, routePatterns, type RouteName, type RouteParams } from '../routes.ts';
+import { guardRoute, isPublicFor, type GuardInput } from './guard.ts';
 
 /** What every loader may use: the realm, its locale and init payload, and the http client. */
 export type ScreenContext = {
@@ -23,6 +24,18 @@ export type ScreenContext = {
   viewportWidth: number;
   /** Who is looking: menus and guards depend on it. A server render is always a guest's. */
   viewer: Viewer;
+  /** Where "/" leads for this viewer (the default menu target); the guard sends refused viewers there. Home when absent. */
+  defaultTarget?: string;
+  /** The router's basename ("/realm/arena" or "/"): login's `from` is a path inside it. */
+  basename?: string;
+  /** True on a server render: the viewer is unknown, pages needing one render their public shell. */
+  serverRender?: boolean;
+  /** Checks the visitor in as a guest and answers the new viewer (browser only). */
+  checkIn?: () => Promise<Viewer>;
+  /** The stored external licence redirect flag (spec §4). */
+  licenceRedirectPending?: boolean;
+  /** A production build: OIDC login does not exist there. */
+  production?: boolean;
 };
 
 export const screenContext = createContext<ScreenContext>();
@@ -40,7 +53,7 @@ type LazyScreen = { Component: ComponentType; ErrorBoundary?: ComponentType };
 export type ImagePreload = { href: string; srcSet: string; sizes: string; media?: string };
 
 /** What a route carries for the server render (react-router's `handle`). */
-export type ScreenHandle = { preload?: (data: unknown, core: ScreenContext) => ImagePreload[] };
+export type ScreenHandle = { screen?: RouteName; preload?: (data: unknown, core: ScreenContext) => ImagePreload[] };
 
 export type Screen<N extends RouteName, Data> = {
   name: N;
@@ -60,9 +73,83 @@ export function defineScreen<N extends RouteName, Data = undefined>(screen: Scre
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any screen, whatever its route
-type AnyScreen = Screen<any, any>;
+export type AnyScreen = Screen<any, any>;
 
 export type ScreenData<S extends AnyScreen> = S extends Screen<RouteName, infer Data> ? Data : never;
+
+/**
+ * What a screen's loader answers on a server render when the page needs a viewer the server
+ * does not know (a customer page, a realm without guests): the route renders its public shell
+ * (a skeleton) and the browser's guard decides once hydrated.
+ */
+export const PUBLIC_SHELL = { publicShell: true } as const;
+
+export function isPublicShell(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { publicShell?: unknown }).publicShell === true;
+}
+
+function routerPath(url: URL, basename: string | undefined): string {
+  const base = basename && basename !== '/' ? basename.replace(/\/$/, '') : '';
+  const path = base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || '/' : url.pathname;
+  return `${path}${url.search}`;
+}
+
+/** The guard's inputs for a screen in a context (everything but the role). */
+export function guardInputOf(name: RouteName, core: ScreenContext, url: URL): Omit<GuardInput, 'role'> {
+  return {
+    route: name,
+    realm: core.realm,
+    from: routerPath(url, core.basename),
+    defaultTarget: core.defaultTarget ?? routePath('home', { locale: core.locale }),
+    locale: core.locale,
+    licenceRedirectPending: core.licenceRedirectPending ?? false,
+  };
+}
+
+/**
+ * Runs before every screen's loader: a route the realm does not have is not found; then the
+ * guard (spec §4) allows, checks the visitor in as a guest, or redirects. Answers whether the
+ * loader may run ('load') or only the public shell renders ('shell', server renders).
+ */
+export async function guardScreen(name: RouteName, core: ScreenContext, url: URL): Promise<'load' | 'shell'> {
+  const menuViews = (core.init.menu?.items ?? []).map((item) => item.data.view ?? '');
+  if (!routeAvailable(name, core.realm, { menuViews, production: core.production ?? true })) {
+    throw data('Not found', { status: 404 });
+  }
+  const input = guardInputOf(name, core, url);
+  if (core.serverRender) return isPublicFor(input) ? 'load' : 'shell';
+  let outcome = guardRoute({ ...input, role: core.viewer.role });
+  if (outcome.kind === 'checkIn') {
+    // Without a way to check in (a test context), the page is shown as a guest would see it.
+    if (!core.checkIn) return 'load';
+    let viewer: Viewer;
+    try {
+      viewer = await core.checkIn();
+    } catch {
+      // The check-in failed (offline, server refusing) and has cleared the session (spec §8).
+      // The page is one a guest may see: show it as the server render would, rather than an
+      // error; the next navigation tries the check-in again.
+      return 'load';
+    }
+    outcome = guardRoute({ ...input, role: viewer.role });
+  }
+  if (outcome.kind === 'redirect') throw redirect(outcome.to);
+  return 'load';
+}
+
+/** The public shell a server render shows for a page that needs a viewer. */
+function PublicShell() {
+  return createElement('div', { 'data-testid': 'public-shell', 'aria-busy': true, style: { minHeight: '60vh' } });
+}
+
+/** The screen's component, or the public shell when the loader answered it. */
+function withPublicShell(Component: ComponentType): ComponentType {
+  function Guarded() {
+    return isPublicShell(useLoaderData()) ? createElement(PublicShell) : createElement(Component);
+  }
+  Guarded.displayName = `Guarded(${Component.displayName ?? Component.name})`;
+  return Guarded;
+}
 
 /** The data of the current screen's loader, typed from its definition: useScreenData<typeof homeScreen>(). */
 export function useScreenData<S extends AnyScreen>(): ScreenData<S> {
@@ -72,26 +159,28 @@ export function useScreenData<S extends AnyScreen>(): ScreenData<S> {
 /** Route objects for a screen: one per distinct path across languages. */
 export function screenRoutes<N extends RouteName, Data>(screen: Screen<N, Data>, fallbackError?: ComponentType): RouteObject[] {
   const { loader } = screen;
-  const routeLoader = loader
-    ? ({ params, request, context }: LoaderFunctionArgs) =>
-        loader({
-          params: params as RouteParams<N>,
-          url: new URL(request.url),
-          signal: request.signal,
-          core: context.get(screenContext),
-        })
-    : undefined;
+  const routeLoader = async ({ params, request, context }: LoaderFunctionArgs) => {
+    const core = context.get(screenContext);
+    const url = new URL(request.url);
+    if ((await guardScreen(screen.name, core, url)) === 'shell') return PUBLIC_SHELL;
+    return loader ? loader({ params: params as RouteParams<N>, url, signal: request.signal, core }) : null;
+  };
   const ErrorBoundary = screen.ErrorBoundary ?? fallbackError;
   return routePatterns(screen.name).map((path) => {
-    const handle: ScreenHandle = screen.preload ? { preload: screen.preload as ScreenHandle['preload'] } : {};
-    const route: RouteObject = { id: `${screen.name}:${path}`, path, handle, ...(routeLoader ? { loader: routeLoader } : {}) };
+    const preload = screen.preload as ScreenHandle['preload'];
+    const handle: ScreenHandle = {
+      screen: screen.name,
+      ...(preload ? { preload: (data, core) => (isPublicShell(data) ? [] : preload(data, core)) } : {}),
+    };
+    const route: RouteObject = { id: `${screen.name}:${path}`, path, handle, loader: routeLoader };
     if (ErrorBoundary) route.ErrorBoundary = ErrorBoundary;
-    if (screen.Component) route.Component = screen.Component;
+    if (screen.Component) route.Component = withPublicShell(screen.Component);
     else if (screen.lazy) {
       const load = screen.lazy;
       route.lazy = async () => {
         const mod = await loadWithRetry(screen.name, load);
-        return mod.ErrorBoundary ? { Component: mod.Component, ErrorBoundary: mod.ErrorBoundary } : { Component: mod.Component };
+        const Component = withPublicShell(mod.Component);
+        return mod.ErrorBoundary ? { Component, ErrorBoundary: mod.ErrorBoundary } : { Component };
       };
     }
     return route;

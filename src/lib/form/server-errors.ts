@@ -23,17 +23,26 @@ function wireFields(error: ApiRequestError): WireField[] {
 
 /**
  * `knownFields` are the form's field names (dotted for nested ones); a problem with a field the
- * form does not show still reaches the viewer through the common area.
+ * form does not show still reaches the viewer through the common area. `formField` renames a
+ * wire field to the form's (the body's `secret` is the form's `password`); `commonFallback`
+ * is a screen's own error catalogue: it chooses the common message when no field of the form
+ * is named, instead of the server's wording about a field the viewer cannot see.
  */
-export function serverFormErrors(error: unknown, knownFields: readonly string[]): ServerFormErrors {
-  const fallback = failureView(error).key;
+export function serverFormErrors(
+  error: unknown,
+  knownFields: readonly string[],
+  options: { formField?: (wire: string) => string; commonFallback?: (error: unknown) => string } = {},
+): ServerFormErrors {
+  const fallback = options.commonFallback?.(error) ?? failureView(error).key;
   if (!(error instanceof ApiRequestError)) return { fields: [], common: fallback };
+  const rename = options.formField ?? ((wire: string) => wire);
   const all = wireFields(error)
     .filter((f) => typeof f.field === 'string')
     .map((f) => ({
-      field: f.field as string,
+      field: rename(f.field as string),
       message: typeof f.messageKey === 'string' ? f.messageKey : typeof f.problem === 'string' ? f.problem : fallback,
     }));
   const fields = all.filter((f) => knownFields.includes(f.field));
-  return { fields, common: all[0]?.message ?? fallback };
+  const first = options.commonFallback ? fields[0] : all[0];
+  return { fields, common: first?.message ?? fallback };
 }

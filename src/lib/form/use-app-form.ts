@@ -2,9 +2,11 @@
 // resolver, validated on submit then on change (no native browser validation: the form sets
 // noValidate), submitted through the mutation pattern, and the server's per-field errors put
 // back onto the fields with the first one in the common error area. Schema messages are label
-// keys, so client and server errors read the same in every language.
+// keys, so client and server errors read the same in every language. After a failed submit
+// the common error area takes the focus, so keyboard and screen-reader users land on the
+// message rather than somewhere in the middle of the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation } from '../core/mutation.ts';
@@ -15,6 +17,10 @@ export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, O> = {
   defaultValues: DefaultValues<z.input<S>>;
   submit: (values: z.output<S>, signal: AbortSignal) => Promise<O>;
   onSuccess?: (result: O) => void;
+  /** Renames a field the server names (its body's name) to the form's. */
+  formField?: (wire: string) => string;
+  /** The common message for a failure that names no field (a screen's error catalogue). */
+  failureMessage?: (error: unknown) => string;
 };
 
 export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = {
@@ -23,6 +29,8 @@ export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = {
   pending: boolean;
   /** The first problem (client or server) as a label key or server text; null when none. */
   commonError: string | null;
+  /** For the form's FormErrorArea: focused after a failed submit. */
+  errorAreaRef: RefObject<HTMLDivElement | null>;
 };
 
 function firstClientError(form: UseFormReturn<FieldValues>): string | null {
@@ -40,28 +48,49 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, O>(opt
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The common error area takes the focus instead (below).
+    shouldFocusError: false,
   });
   const [serverError, setServerError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const errorAreaRef = useRef<HTMLDivElement | null>(null);
   const mutation = useMutation(options.submit, {
     onSuccess: (result) => options.onSuccess?.(result),
     onError: (error) => {
       const known = Object.keys(form.getValues());
-      const { fields, common } = serverFormErrors(error, known);
+      const { fields, common } = serverFormErrors(error, known, {
+        formField: options.formField,
+        commonFallback: options.failureMessage,
+      });
       for (const { field, message } of fields) form.setError(field as Path<z.input<S>>, { type: 'server', message });
       setServerError(common);
+      setFailures((n) => n + 1);
     },
   });
+
+  useEffect(() => {
+    if (failures > 0) errorAreaRef.current?.focus();
+  }, [failures]);
 
   const onSubmit = useCallback(
     async (event?: FormEvent) => {
       setServerError(null);
-      await form.handleSubmit(async (values) => {
-        await mutation.run(values);
-      })(event);
+      await form.handleSubmit(
+        async (values) => {
+          await mutation.run(values);
+        },
+        () => setFailures((n) => n + 1),
+      )(event);
     },
     [form, mutation],
   );
 
   const clientError = form.formState.submitCount > 0 ? firstClientError(form as unknown as UseFormReturn<FieldValues>) : null;
-  return { form, onSubmit, pending: mutation.pending || form.formState.isSubmitting, commonError: serverError ?? clientError };
+  return {
+    form,
+    onSubmit,
+    pending: mutation.pending || form.formState.isSubmitting,
+    commonError: serverError ?? clientError,
+    errorAreaRef,
+  };
 }

@@ -105,7 +105,6 @@ export function menuItem(id: string, type: MenuItem['type'], data: MenuItem['dat
     showIcon: false,
     imageSize: null,
     imageStyle: null,
-    placement: 'MAIN',
     ...extra,
   };
 }
@@ -118,9 +117,9 @@ export function menuFixture(layout: Menu['layout'] = 'TOP'): Menu {
       menuItem('schedule', 'VIEW', { view: 'SCHEDULE' }),
       menuItem('football', 'SECTION', { section: 'football' }),
       menuItem('shop', 'OUTBOUND_LINK', { outboundLink: 'https://shop.example.com/' }),
-      menuItem('search', 'VIEW', { view: 'SEARCH' }, { placement: 'UTILITY' }),
-      menuItem('live-now', 'VIEW', { view: 'LIVE_NOW' }, { placement: 'UTILITY', title: 'Live now' }),
-      menuItem('account', 'VIEW', { view: 'ACCOUNT' }, { placement: 'UTILITY' }),
+      menuItem('search', 'VIEW', { view: 'SEARCH' }),
+      menuItem('live-now', 'VIEW', { view: 'LIVENOW' }, { title: 'Live now' }),
+      menuItem('account', 'VIEW', { view: 'ACCOUNT' }),
     ],
   };
 }

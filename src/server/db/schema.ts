@@ -4,6 +4,9 @@ import type { MenuItem, MenuLayout } from '../../contracts/index.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** A timestamp the database fills in unless given. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface RealmTable {
   name: string;
@@ -99,6 +102,163 @@ export interface RealmVersionTable {
   changed_at: Generated<Timestamp>;
 }
 
+/** An account: a guest (no email, no password) or a person; lower-cased email, unique per realm. */
+export interface UserTable {
+  id: string;
+  realm: string;
+  email: string | null;
+  /** scrypt string of services/auth/password.ts; null for guests and accounts awaiting activation. */
+  password_hash: string | null;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  is_guest: Generated<boolean>;
+  locale: string | null;
+  confirmed: Generated<boolean>;
+  /** Part of every access token's key: bumping it refuses every token issued before. */
+  token_version: Generated<number>;
+  full_name: string | null;
+  preferred_name: string | null;
+  birth_date: string | null;
+  tax_number: string | null;
+  phone_number: string | null;
+  country_code: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ViewingProfileTable {
+  id: string;
+  user_id: string;
+  name: string;
+  type: 'ADULT' | 'CHILD';
+  avatar_colour: string;
+  position: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface RealmKeyTable {
+  realm: string;
+  /** base64url of 32 random bytes: the realm's HS256 key. */
+  key: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface RefreshTokenTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  profile_id: string | null;
+  impersonator_id: string | null;
+  created_at: DefaultTimestamp;
+  spent_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface RevokedAccessTokenTable {
+  token_hash: string;
+  expires_at: Timestamp;
+}
+
+export type OneTimeTokenKind = 'CONFIRMATION' | 'PASSWORD_RESET' | 'MAGIC_LINK' | 'PIN_RESET' | 'ACTIVATION' | 'IMPERSONATION';
+
+export interface OneTimeTokenTable {
+  id: string;
+  realm: string;
+  kind: OneTimeTokenKind;
+  token_hash: string;
+  user_id: string | null;
+  /** What the token's use needs besides its user (an impersonator, a return path, licences). */
+  data: Json<Record<string, unknown>>;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  realm: string;
+  to_address: string;
+  kind: 'CONFIRMATION' | 'PASSWORD_RESET' | 'MAGIC_LINK' | 'PIN_RESET' | 'ACTIVATION';
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface TvPinTable {
+  id: string;
+  realm: string;
+  pin: string;
+  poll_hash: string;
+  user_id: string | null;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  authorized_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+}
+
+export interface OauthClientTable {
+  realm: string;
+  client_id: string;
+  name: string;
+  redirect_urls: Json<string[]>;
+}
+
+export interface OauthCodeTable {
+  code_hash: string;
+  realm: string;
+  user_id: string;
+  client_id: string;
+  redirect_url: string;
+  code_challenge: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface ReferralTable {
+  id: string;
+  realm: string;
+  esrefid: string;
+  esclkid: string | null;
+  user_id: string | null;
+  device_id: string | null;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface RealmAccountSettingsTable {
+  realm: string;
+  /** 4 or 8: passwords of 4–256 or 8–256 characters (spec §5). */
+  password_min: number;
+  /** MissingField names (contracts/session.ts) every account of the realm must have. */
+  required_profile_fields: Json<string[]>;
+}
+
+export interface SignupFieldTable {
+  realm: string;
+  field_name: string;
+  /** SignupField (contracts/session.ts) without fieldName and order. */
+  definition: Json<unknown>;
+  position: number;
+}
+
+export interface ConsentPromptTable {
+  realm: string;
+  field_name: string;
+  label: string;
+  functional_purpose: string;
+  required: boolean;
+  position: number;
+}
+
+export interface ConsentAnswerTable {
+  user_id: string;
+  field_name: string;
+  answer: boolean;
+  answered_at: DefaultTimestamp;
+}
+
 export interface Database {
   realm: RealmTable;
   label: LabelTable;
@@ -110,4 +270,19 @@ export interface Database {
   meta: MetaTable;
   licence: LicenceTable;
   realm_version: RealmVersionTable;
+  app_user: UserTable;
+  viewing_profile: ViewingProfileTable;
+  realm_key: RealmKeyTable;
+  refresh_token: RefreshTokenTable;
+  revoked_access_token: RevokedAccessTokenTable;
+  one_time_token: OneTimeTokenTable;
+  outbox: OutboxTable;
+  tv_pin: TvPinTable;
+  oauth_client: OauthClientTable;
+  oauth_code: OauthCodeTable;
+  referral: ReferralTable;
+  realm_account_settings: RealmAccountSettingsTable;
+  signup_field: SignupFieldTable;
+  consent_prompt: ConsentPromptTable;
+  consent_answer: ConsentAnswerTable;
 }

@@ -15,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.details ? { details: error.details } : {}),
         requestId: request.id,
       };
+      copyErrorHeaders(error, reply);
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
       // Fastify's own 4xx (unparseable JSON, body too large, unsupported media type) and
       // @fastify/static's: a range no byte of which exists is a 416 carrying `bytes */{size}`.

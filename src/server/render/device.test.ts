@@ -22,3 +22,42 @@ test("a rendered page loads the app's script after the first paint, with the sam
   expect(deferred).toContain('"/assets/index-abc.js"');
   expect(deferEntryScript('<head></head>')).toBe('<head></head>');
 });
+
+/** Runs the inline loader against a stand-in document; returns what it appended, and the triggers. */
+function runLoader(readyState: 'loading' | 'interactive') {
+  const inline =
+    deferEntryScript('<script type="module" crossorigin src="/assets/index-abc.js"></script>').match(/<script>(.*)<\/script>/)?.[1] ?? '';
+  const appended: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const document = {
+    readyState,
+    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    createElement: () => ({}) as { src?: string },
+    head: { appendChild: (element: { src?: string }) => appended.push(element.src ?? '') },
+  };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', inline)(
+    document,
+    (fn: () => void) => frames.push(fn),
+    (fn: () => void) => timers.push(fn),
+  );
+  const flush = () => {
+    while (frames.length > 0 || timers.length > 0) (frames.shift() ?? timers.shift())?.();
+  };
+  return { appended, listeners, flush };
+}
+
+test('the deferred script never starts before the whole page is parsed', () => {
+  const parsing = runLoader('loading');
+  parsing.flush();
+  expect(parsing.appended).toEqual([]);
+  parsing.listeners.DOMContentLoaded?.();
+  parsing.flush();
+  expect(parsing.appended).toEqual(['/assets/index-abc.js']);
+
+  const parsed = runLoader('interactive');
+  expect(parsed.appended).toEqual([]);
+  parsed.flush();
+  expect(parsed.appended).toEqual(['/assets/index-abc.js']);
+});

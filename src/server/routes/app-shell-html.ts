@@ -62,13 +62,17 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /**
  * A server-rendered page is readable before any script runs, so the app's script waits until
  * the first frame is painted: on a slow link the hero image, fonts and text get the bandwidth
- * first, and hydration follows. (The plain shell keeps its script as built: it has nothing to
- * show without it.)
+ * first, and hydration follows. It also waits for the whole document: a browser may paint
+ * before it has parsed the end of the page, and a script from the cache (a reload) would then
+ * hydrate half a page, without the router's data at its end. (The plain shell keeps its script
+ * as built: it has nothing to show without it.)
  */
 export function deferEntryScript(html: string): string {
   return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
     const url = JSON.stringify(src).replace(/</g, '\\u003c');
-    return `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};document.head.appendChild(s)})})</script>`;
+    const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};document.head.appendChild(s)`;
+    const afterPaint = `function(){requestAnimationFrame(function(){setTimeout(function(){${load}})})}`;
+    return `<script>(function(go){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',go):go()})(${afterPaint})</script>`;
   });
 }
 

@@ -10,6 +10,7 @@ import { HttpError } from '../errors.ts';
 import { renderShell } from './app-shell-html.ts';
 import { renderRealmPage } from '../render/page.ts';
 import { ssrModuleLoader } from '../render/ssr-module.ts';
+import { pageSecurityPolicy, withScriptNonce } from '../plugins/security-headers.ts';
 
 const REALM_PREFIX = /^\/realm\/([^/?#]+)(?:[/?#]|$)/;
 /** A missing file of these kinds is a 404, never the shell: a lost chunk must fail as a chunk. */
@@ -117,7 +118,8 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, cookie, sec-ch-ua-mobile, user-agent')
       .type('text/html; charset=utf-8')
-      .send(renderShell(template, realm, manifest, app, !realm && !shellOnly));
+      .header('content-security-policy', pageSecurityPolicy(request))
+      .send(withScriptNonce(renderShell(template, realm, manifest, app, !realm && !shellOnly), request));
   }
 
   app.get('/', handler);

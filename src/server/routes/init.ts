@@ -1,10 +1,14 @@
 // init: everything the app needs before it shows (services/init.ts). The query is strict, so a
-// misspelt parameter is a 400 naming it rather than a silently ignored option. An
-// Authorization header ('Mixed {token} {refresh}') is accepted and not read yet: there is no
-// sign-in in this server so far. A guest's init is public realm data, kept in the answer
-// cache (routes/public-cache.ts); a request with Authorization is always made afresh.
+// misspelt parameter is a 400 naming it rather than a silently ignored option. The
+// Authorization header ('Mixed {token} {refresh}', spec §7) is read: a valid access token for
+// the realm makes `authentication` the viewer's and `preferences` theirs; an invalid or
+// expired one is ignored and the answer is the public one (the app refreshes on its own). The
+// public answer is kept in the answer cache (routes/public-cache.ts); a request with
+// Authorization is always made afresh and never kept.
 import type { FastifyInstance } from 'fastify';
 import type { InitQuery } from '../../contracts/init.ts';
+import { optionalViewer } from '../plugins/auth.ts';
+import { createPreferencesService } from '../services/account/preferences.ts';
 import { resolveLocale } from '../services/locale.ts';
 import { PRIVATE_NO_CACHE } from './http-cache.ts';
 import { operation } from './operation.ts';
@@ -27,8 +31,16 @@ function queryKey(query: InitQuery): string {
 }
 
 export default async function initRoutes(app: FastifyInstance): Promise<void> {
+  const preferences = createPreferencesService(app.db, () => new Date());
   operation(app, 'init', PUBLIC_ANSWER_ROUTE, async ({ request, reply, query }) => {
     const { realm, locale } = request;
+    const viewer = request.headers.authorization === undefined ? null : await optionalViewer(request);
+    if (viewer) {
+      const [answer, stored] = await Promise.all([app.services.init.build(realm, query, { locale }), preferences.read(viewer.userId)]);
+      const own = answer.preferences && Object.fromEntries(Object.entries(answer.preferences).map(([k, v]) => [k, stored[k] ?? v]));
+      const signedIn = { ...answer, authentication: { isGuest: viewer.isGuest, isAuthenticated: true }, preferences: own };
+      return reply.header('cache-control', 'private, no-store').send(signedIn);
+    }
     const key = `${resolveLocale(realm, query.lk ?? locale)} ${queryKey(query)}`;
     // No ETag, as before the cache: the app revalidates init through its worker, not by tag.
     const spec = { operation: 'init' as const, realm, key, timed: true, cacheControl: PRIVATE_NO_CACHE, etag: false };

@@ -6,9 +6,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { API, WILDCARD_PARAM, type Api, type OperationSchemas } from '../../contracts/api.ts';
-import { OPERATIONS, type OperationId } from '../../contracts/operations.ts';
+import { OPERATIONS, type OperationId, type OperationInfo } from '../../contracts/operations.ts';
 import { parseInput } from '../errors.ts';
+import { requireViewer, type Viewer } from '../plugins/auth.ts';
 import { requireClient } from '../plugins/client.ts';
+import { refuseVpn } from '../plugins/vpn.ts';
 
 type Parsed<Id extends OperationId, K extends 'params' | 'query' | 'body'> = Api[Id] extends {
   readonly [P in K]: infer S extends z.ZodType;
@@ -24,6 +26,8 @@ export type OperationInput<Id extends OperationId> = {
   /** Shared by requests with the same query string (queryParser): read it, never change it. */
   query: Readonly<Parsed<Id, 'query'>>;
   body: Parsed<Id, 'body'>;
+  /** The caller's verified token, for operations whose registry entry has `auth` (plugins/auth.ts). */
+  viewer: (typeof OPERATIONS)[Id] extends { readonly auth: string } ? Viewer : undefined;
 };
 
 export type OperationHandler<Id extends OperationId> = (input: OperationInput<Id>) => Promise<FastifyReply>;
@@ -39,11 +43,14 @@ export function operation<Id extends OperationId>(
 ): void {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   const { method, path, client } = OPERATIONS[id];
+  const auth: OperationInfo['auth'] = 'auth' in OPERATIONS[id] ? OPERATIONS[id].auth : undefined;
   const schemas: OperationSchemas = API[id];
   // The client-header check comes first. It runs inside the handler unless the route has
   // preHandlers of its own (then it is the first of them): a hook costs every request a
   // promise and a pass through Fastify's hook runner, a few percent of a cached answer.
   const checkInHandler = client && !options.preHandler;
+  // Content is what a realm's VPN rule protects (spec §5); realm data and sessions stay open.
+  const guardsContent = client && OPERATIONS[id].tag === 'catalogue';
   const preHandler = client && options.preHandler ? [clientHook, ...[options.preHandler].flat()] : options.preHandler;
   const parseQuery = schemas.query && queryParser(schemas.query);
   const parseParams = schemas.params && paramsParser(schemas.params);
@@ -58,12 +65,15 @@ export function operation<Id extends OperationId>(
       // Awaited only when it had to look the realm up: awaiting nothing still costs a turn.
       const checking = checkInHandler ? requireClient(request) : undefined;
       if (checking) await checking;
+      if (guardsContent) refuseVpn(request);
+      // Who is asking comes before what they ask: a bad token hears about its token first.
+      const viewer = auth ? await requireViewer(request, auth, reply) : undefined;
       const params = parseParams?.(request);
       const query = parseQuery?.(request);
       const body = schemas.body && parseInput(schemas.body, request.body, 'body');
       // Each value was parsed by API[id]'s own schema, so it has the type Parsed<Id, …> names;
       // TypeScript cannot follow a generic id into API, hence this one cast.
-      return handler({ request, reply, params, query, body } as OperationInput<Id>);
+      return handler({ request, reply, params, query, body, viewer } as OperationInput<Id>);
     },
   });
 }

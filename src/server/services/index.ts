@@ -1,6 +1,7 @@
 // Services attached to the Fastify instance: plain functions over the database, no HTTP types.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { createAuthService, type AuthService } from './auth/index.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue.ts';
 import { createInitService, type InitService } from './init.ts';
 import { createLabelService, type LabelService } from './labels.ts';
@@ -21,6 +22,8 @@ export type Services = {
   versions: RealmVersions;
   /** Writes to a realm's public data go through here, so caches drop what they made from it. */
   realmData: RealmDataService;
+  /** Accounts and tokens (services/auth). */
+  auth: AuthService;
 };
 
 export type ServiceOptions = {
@@ -35,8 +38,9 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
   const menus = createMenuService(db);
   const licences = createLicenceService(db);
   const catalogue = createCatalogueService(db, labels, now);
+  const realms = createRealmService(db, versions);
   return {
-    realms: createRealmService(db, versions),
+    realms,
     labels,
     menus,
     licences,
@@ -44,5 +48,6 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     init: createInitService({ labels, menus, catalogue, licences }),
     versions,
     realmData: createRealmDataService(db, versions),
+    auth: createAuthService(db, config, realms, now),
   };
 }

@@ -1,5 +1,5 @@
 // The navigation menu of a realm per platform (SPEC §3 "Menu"), titles in the caller's labels.
-import { menuItem, type Menu, type MenuTargetPlatform } from '../../contracts/menu.ts';
+import { menuItem, normaliseView, type Menu, type MenuTargetPlatform } from '../../contracts/menu.ts';
 import { menuLayout, type RealmSettings } from '../../contracts/realm.ts';
 import { z } from 'zod';
 import type { Db } from '../db/index.ts';
@@ -32,7 +32,9 @@ export function createMenuService(db: Db): MenuService {
         layout: stored.layout,
         items: stored.items.map(({ titleKey, ...item }) => {
           const title = translations[titleKey] ?? item.title;
-          return { ...item, title, seo: { title: `${title} - ${siteTitle}` } };
+          // Menus stored before the spec's spelling (LIVE_NOW) answer with livenow.
+          const data = item.data.view ? { ...item.data, view: normaliseView(item.data.view) } : item.data;
+          return { ...item, data, title, seo: { title: `${title} - ${siteTitle}` } };
         }),
       };
     },

@@ -1,16 +1,24 @@
 // The form's common error area (spec §8): the first problem, announced by screen readers as it
-// appears. Always rendered, so the announcement is not lost on first appearance.
+// appears. Always rendered, so the announcement is not lost on first appearance; focusable
+// from script (not by Tab), so a failed submit can move the focus onto the message.
 import Box from '@mui/material/Box';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOrText } from '../../lib/i18n.ts';
 
-export function FormErrorArea({ message }: { message: string | null }) {
+export function FormErrorArea({ message, ref }: { message: string | null; ref?: Ref<HTMLDivElement> }) {
   const { i18n } = useTranslation();
   return (
     <Box
+      ref={ref}
       role="alert"
+      tabIndex={-1}
       data-testid="form-error"
-      sx={message ? { mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' } : undefined}
+      sx={{
+        outline: 'none',
+        '&:focus-visible': { outline: 2, outlineColor: 'error.main', outlineOffset: 2 },
+        ...(message ? { mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' } : {}),
+      }}
     >
       {message ? labelOrText(i18n, message) : null}
     </Box>

@@ -4,12 +4,16 @@ import * as foundation from './001-foundation.ts';
 import * as licence from './002-licence.ts';
 import * as realmAnchors from './003-realm-anchors.ts';
 import * as realmVersion from './004-realm-version.ts';
+import * as accounts from './005-accounts.ts';
+import * as account from './006-account.ts';
 
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
   '002-licence': licence,
   '003-realm-anchors': realmAnchors,
   '004-realm-version': realmVersion,
+  '005-accounts': accounts,
+  '006-account': account,
 };
 
 export const migrationProvider: MigrationProvider = {

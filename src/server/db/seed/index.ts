@@ -2,6 +2,9 @@
 // The demo realms' live schedule is moved to today by jobs/demo-schedule.ts, not here.
 import type { Db } from '../index.ts';
 import { bumpRealmVersions } from '../realm-version.ts';
+import type { ScryptCost } from '../../services/auth/password.ts';
+import { seedDemoAccountDetails } from './account-details.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
 import { insertRealmSeed } from './insert.ts';
 import { generateRealmSeed } from './realm-seed.ts';
@@ -16,6 +19,8 @@ export type SeedOptions = {
   items: number;
   /** The current time (tests pin it); the live schedule is anchored to its UTC day. */
   now?: Date;
+  /** scrypt cost for the demo accounts' passwords (the server's configured cost). */
+  passwordCost?: ScryptCost;
 };
 
 export type SeedResult = { seeded: boolean };
@@ -26,7 +31,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     .selectFrom('realm')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  return { seeded: Number(realms.n) === 0 && (await seedDemoRealms(db, options.items, now)) };
+  const seeded = Number(realms.n) === 0 && (await seedDemoRealms(db, options.items, now));
+  // Accounts have a marker of their own: a database seeded before they existed gets them too.
+  await seedDemoAccounts(db, { now, ...(options.passwordCost ? { cost: options.passwordCost } : {}) });
+  await seedDemoAccountDetails(db, { now });
+  return { seeded };
 }
 
 async function seedDemoRealms(db: Db, items: number, now: Date): Promise<boolean> {

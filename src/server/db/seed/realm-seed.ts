@@ -58,7 +58,6 @@ export function buildMenus(def: RealmDefinition, englishLabels: Record<string, s
             showIcon: false,
             imageSize: null,
             imageStyle: null,
-            placement: entry.placement,
           };
         }),
     },

@@ -61,7 +61,6 @@ export type HeroDef = { section: string; from: Pool };
 export type MenuEntryDef = {
   key: string;
   type: 'VIEW' | 'SECTION' | 'OUTBOUND_LINK';
-  placement: 'MAIN' | 'UTILITY';
   /** An existing label key (home, browse, …) or a new one whose texts are in `titles`. */
   labelKey: string;
   titles?: Localised;

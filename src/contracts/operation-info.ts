@@ -1,0 +1,23 @@
+// The shape of an entry of the operation registry (operations.ts), apart so that the registry's
+// parts (operations-session.ts) can be typed without importing the registry itself.
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How the worker treats an answer (offline model in docs/architecture.md):
+ * realm: stale-while-revalidate, keyed by realm, language and viewer; content: network first
+ * with a short timeout, cache fallback; artwork, font: cache first, bounded; manifest: last
+ * copy kept; none: never cached by the worker (media segments, the API description).
+ */
+export type CachePolicy = 'realm' | 'content' | 'artwork' | 'font' | 'manifest' | 'none';
+
+export type OperationInfo = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Requires the Realm, API key, app id and device id headers (spec §7). */
+  readonly client: boolean;
+  readonly cache: CachePolicy;
+  /** OpenAPI grouping. */
+  readonly tag: 'realm' | 'catalogue' | 'media' | 'app' | 'session' | 'account';
+  /** Needs a bearer token (spec §6 "Authenticated calls"). */
+  readonly auth?: 'viewer' | 'customer' | 'admin';
+};

@@ -1,0 +1,88 @@
+// Every overlay of spec §2 the shell shows outside the screens, in one place so "which shows
+// when" is one pure rule (plan.ts): the banners stacked in a dock fixed to the bottom of the
+// viewport (no layout shift, below the skip link), and at most one modal.
+import Box from '@mui/material/Box';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useHydrated, useRealm, useSession, useViewer } from '../../lib/core/index.ts';
+import { realmAppFor } from './app-banner.ts';
+import { detectBrowser } from './browser.ts';
+import { planOverlays } from './plan.ts';
+import { useConsentCheck, useMissingDetailsCheck } from './use-account-checks.ts';
+
+// Everything drawn is loaded when first needed, out of the first chunk: the banners appear only
+// after hydration anyway, and the modals carry forms and schemas.
+const CookieBanner = lazy(() => import('./CookieBanner.tsx').then((m) => ({ default: m.CookieBanner })));
+const SmartBanner = lazy(() => import('./SmartBanner.tsx').then((m) => ({ default: m.SmartBanner })));
+const BrowserUpgrade = lazy(() => import('./BrowserUpgrade.tsx').then((m) => ({ default: m.BrowserUpgrade })));
+const ImpersonationNotice = lazy(() => import('./ImpersonationNotice.tsx').then((m) => ({ default: m.ImpersonationNotice })));
+const ConsentModal = lazy(() => import('./ConsentModal.tsx').then((m) => ({ default: m.ConsentModal })));
+const MissingDetailsModal = lazy(() => import('./MissingDetailsModal.tsx').then((m) => ({ default: m.MissingDetailsModal })));
+
+const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+export function Overlays() {
+  const hydrated = useHydrated();
+  const { realm } = useRealm();
+  const { role, childProfile } = useViewer();
+  const session = useSession();
+  const consent = useConsentCheck();
+  const details = useMissingDetailsCheck();
+  const [browserPromptDismissed, setBrowserPromptDismissed] = useState(false);
+  const realmApp = useMemo(() => realmAppFor(realm, userAgent()), [realm]);
+  const browser = useMemo(() => detectBrowser(userAgent()), []);
+
+  const plan = planOverlays({
+    hydrated,
+    role,
+    childProfile,
+    impersonating: Boolean(session.claims?.imp),
+    cookiePolicyAgreed: session.cookiePolicyAgreed,
+    shouldDisplaySmartBanner: session.shouldDisplaySmartBanner,
+    realmApp,
+    browser,
+    browserPromptDismissed,
+    impersonation: session.impersonation,
+    consentMissing: consent.missing,
+    missingFields: details.info.missingFields,
+  });
+  const impersonation = session.impersonation;
+  const [cookieBannerShown, setCookieBannerShown] = useState(false);
+  if (plan.cookieBanner && !cookieBannerShown) setCookieBannerShown(true);
+
+  return (
+    <>
+      <Box
+        data-testid="overlay-dock"
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          // Above the page and the app bar, below dialogs, toasts and the skip link.
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          pointerEvents: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        <Suspense fallback={null}>
+          {plan.impersonation && (impersonation.status === 'loaded' || impersonation.status === 'failed') ? (
+            <ImpersonationNotice state={impersonation} />
+          ) : null}
+          {plan.browserUpgrade && !browser.supported ? (
+            <BrowserUpgrade browser={browser.browser} onDismiss={() => setBrowserPromptDismissed(true)} />
+          ) : null}
+          {plan.smartBanner && realmApp ? <SmartBanner app={realmApp} /> : null}
+          {/* Mounted once shown, then kept so that accepting plays the exit transition. */}
+          {plan.cookieBanner || cookieBannerShown ? <CookieBanner open={plan.cookieBanner} /> : null}
+        </Suspense>
+      </Box>
+      <Suspense fallback={null}>
+        {plan.modal === 'consent' ? <ConsentModal prompts={consent.missing} onSaved={consent.done} /> : null}
+        {plan.modal === 'missingDetails' ? (
+          <MissingDetailsModal info={details.info} onSaved={details.saved} onLater={details.later} />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Labels of the overlays: cookie banner, smart app banner, browser-upgrade prompt, consent and
+// missing-details modals, impersonation notice.
+import type { LabelDeclarations } from '../../lib/core/labels.ts';
+
+export const overlaysLabels = {
+  cookieBannerLabel: 'Cookie notice',
+  cookieBannerText: 'We use cookies to keep you signed in, remember your choices and understand how the service is used.',
+  cookieBannerAccept: 'Accept cookies',
+  smartBannerLabel: 'Our app',
+  smartBannerText: 'Watch on the {{name}} app',
+  smartBannerOpen: 'Get the app',
+  smartBannerDismiss: 'Close the app banner',
+  browserUpgradeTitle: 'Your browser is out of date',
+  browserUpgradeText: '{{browser}} is not supported. Update it or switch to a recent browser to use every feature.',
+  consentTitle: 'Before you continue',
+  consentIntro: 'Please review and accept the following to keep using the service.',
+  consentRequired: 'You must accept this to continue',
+  consentSave: 'Accept and continue',
+  // The realms' consent prompts name these as their labels.
+  consentTermsAndConditions: 'I accept the terms and conditions',
+  consentEmailMarketing: 'Send me news and offers by email',
+  consentTargetedAds: 'Show me advertising based on what I watch',
+  errorUpdatingTermsOfUse: 'We could not save your answers. Please try again.',
+  missingDetailsTitle: 'Complete your profile',
+  missingDetailsIntro: 'We need a few more details to finish setting up your account.',
+  missingDetailsSave: 'Save details',
+  missingDetailsLater: 'Not now',
+  fullName: 'Full name',
+  phoneNumber: 'Phone number',
+  birthDate: 'Date of birth (YYYY-MM-DD)',
+  taxNumber: 'Tax number',
+  requiredField: 'This field is required',
+  fullNameInvalid: 'Enter a name of up to 128 characters',
+  phoneNumberInvalid: 'Enter a valid phone number',
+  birthDateInvalid: 'Enter your date of birth in the format used in your country',
+  taxNumberInvalid: 'Enter a valid tax number for your country',
+  impersonationLabel: 'Signed in as a user',
+  impersonationUser: 'User',
+  impersonationDevice: 'Device',
+  impersonationLocation: 'Location',
+  impersonationUnknown: 'Unknown',
+  impersonationFailedNotice: 'Signing in as this user failed. The link may have expired or been used already.',
+} as const satisfies LabelDeclarations;

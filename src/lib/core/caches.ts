@@ -1,0 +1,49 @@
+// After a sign-in the content, schedule and view caches are emptied (spec §4): the app's primed
+// answers and the service worker's content caches. A store subscription watches the session,
+// so every sign-in path (signIn, a screen calling applyTokens, a profile switch) is covered.
+// A guest check-in is not a sign-in: the guest sees what the visitor saw a moment ago, and
+// home's primed first page is still good for it.
+import type { TokenClaims } from '../../contracts/session.ts';
+import { CLEAR_VIEWER_CACHES } from '../../contracts/worker-messages.ts';
+import { clearPrimed } from './primed.ts';
+import { sessionAtom } from './session.ts';
+import { store } from './store.ts';
+
+/** Who the cached answers were for: the subject and, with profiles, the profile. */
+export function viewerKey(claims: TokenClaims | null): string | null {
+  if (!claims) return null;
+  return claims.pro ? `${claims.sub}:${claims.pro.id}` : claims.sub;
+}
+
+/** Whether going from `before` to `after` is a sign-in that must empty the caches. */
+export function isNewViewer(before: TokenClaims | null, after: TokenClaims | null): boolean {
+  if (!after || after.gue) return false;
+  return viewerKey(before) !== viewerKey(after);
+}
+
+export function emptyViewerCaches(): void {
+  clearPrimed();
+  try {
+    navigator.serviceWorker?.controller?.postMessage({ type: CLEAR_VIEWER_CACHES });
+  } catch {
+    // No worker (first visit, unsupported browser): nothing cached to empty.
+  }
+}
+
+let stop: (() => void) | null = null;
+
+/** Starts watching the session (once, at start-up, after the stored session is restored). */
+export function watchViewerChanges(onNewViewer: () => void = emptyViewerCaches): () => void {
+  stop?.();
+  let previous = store.get(sessionAtom).claims;
+  const unsubscribe = store.sub(sessionAtom, () => {
+    const next = store.get(sessionAtom).claims;
+    if (isNewViewer(previous, next)) onNewViewer();
+    previous = next;
+  });
+  stop = () => {
+    unsubscribe();
+    stop = null;
+  };
+  return stop;
+}

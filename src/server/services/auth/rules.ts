@@ -1,0 +1,40 @@
+// A realm's account rules the wire settings do not carry (table realm_account_settings):
+// password length and the profile fields every account must have. Read per use: a sign-in
+// is rare next to a page of content, and an operator's change applies at once.
+import type { MissingField } from '../../../contracts/session.ts';
+import type { Db } from '../../db/index.ts';
+
+export type AccountRules = { passwordMin: 4 | 8; requiredProfileFields: MissingField[] };
+
+export const DEFAULT_RULES: AccountRules = { passwordMin: 4, requiredProfileFields: [] };
+
+export async function accountRules(db: Db, realm: string): Promise<AccountRules> {
+  const row = await db
+    .selectFrom('realm_account_settings')
+    .select(['password_min', 'required_profile_fields'])
+    .where('realm', '=', realm)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_RULES;
+  return { passwordMin: row.password_min >= 8 ? 8 : 4, requiredProfileFields: row.required_profile_fields as MissingField[] };
+}
+
+/** The profile columns behind each field an account may be asked for. */
+export type ProfileColumns = {
+  full_name: string | null;
+  phone_number: string | null;
+  birth_date: string | null;
+  tax_number: string | null;
+};
+
+const COLUMN: Record<MissingField, keyof ProfileColumns> = {
+  fullName: 'full_name',
+  phoneNumber: 'phone_number',
+  birthDate: 'birth_date',
+  taxNumber: 'tax_number',
+};
+
+/** The realm's required fields this user has not given (empty for guests: they have no profile). */
+export function missingProfileFields(rules: AccountRules, user: ProfileColumns & { is_guest: boolean }): MissingField[] {
+  if (user.is_guest) return [];
+  return rules.requiredProfileFields.filter((field) => !user[COLUMN[field]]?.trim());
+}

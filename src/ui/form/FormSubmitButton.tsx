@@ -1,0 +1,12 @@
+// The submit button every form ends with: full width and large (a thumb-sized target on a
+// phone), disabled while the submission is pending so it cannot be sent twice.
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+
+export function FormSubmitButton({ pending, testId, children }: { pending: boolean; testId?: string; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}

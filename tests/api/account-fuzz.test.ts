@@ -1,0 +1,109 @@
+// A seeded fuzz of the account operations past the token check (tests/api/fuzz.test.ts sends
+// no token, so there they stop at the 401): signed in as a customer, a guest or a child
+// profile, each operation gets valid and mutated bodies, params and queries. Whatever comes
+// in: never a 5xx, every refusal in the spec's error shape with its request id.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { OPERATIONS, type OperationId } from '../../src/contracts/operations.ts';
+import { createRng } from '../../src/server/lib/rng.ts';
+import { call, newCustomer, newGuest, refusal, signIn, type Session } from './account-helpers.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ seedItems: 20 });
+});
+afterAll(async () => h?.close());
+
+const ACCOUNT_OPERATIONS = (Object.keys(OPERATIONS) as OperationId[]).filter((id) => OPERATIONS[id].tag === 'account');
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const VALID: Partial<Record<OperationId, unknown>> = {
+  userProfileUpdate: { name: { fullName: 'Fuzz Person' }, phoneNumber: '+1 555 0100', countryCode: 'US', birthDate: '1990-01-01' },
+  profileCreate: { name: 'Fuzz', type: 'CHILD' },
+  profileUpdate: { name: 'Fuzzier', type: 'ADULT' },
+  profileSelect: { pin: '1234' },
+  preferencesUpdate: { autoAdvance: 'false', audioLanguage: 'en' },
+  consentAnswersUpdate: [{ promptField: 'termsAndConditions', answer: true }],
+  parentalControlUpdate: { pin: '1234', status: 'RESTRICTED' },
+  parentalControlVerify: { pin: '1234' },
+};
+
+const NASTY: unknown[] = [
+  null,
+  0,
+  -1,
+  Number.MAX_VALUE,
+  '',
+  ' ',
+  'x'.repeat(5000),
+  '\u0000',
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1--",
+  '__proto__',
+  true,
+  [],
+  {},
+  { __proto__: { admin: true } },
+  { constructor: { prototype: { x: 1 } } },
+  Array.from({ length: 60 }, () => ({ promptField: 'termsAndConditions', answer: true })),
+  '12345',
+  '١٢٣٤',
+  '2001-02-31',
+  '123.456.789-09',
+];
+
+function mutate(value: unknown, pick: <T>(list: readonly T[]) => T, chance: (p: number) => boolean): unknown {
+  if (Array.isArray(value)) return chance(0.3) ? pick(NASTY) : value.map((v) => mutate(v, pick, chance));
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).map(([k, v]) => [k, chance(0.4) ? pick(NASTY) : mutate(v, pick, chance)] as const);
+    if (chance(0.2)) entries.push([pick(['extra', 'constructor', 'pin', 'status', 'name']), pick(NASTY)]);
+    return Object.fromEntries(entries);
+  }
+  return chance(0.5) ? pick(NASTY) : value;
+}
+
+test('seeded good and bad requests to every account operation, signed in three ways: no 5xx, errors in shape', async () => {
+  const rng = createRng('account-fuzz-v1');
+  const pick = <T>(list: readonly T[]): T => rng.pick(list);
+  const chance = (p: number) => rng.chance(p);
+  const customer = await newCustomer(h, 'cinema');
+  const sessions: Session[] = [customer, await newGuest(h, 'arena'), await signIn(h, 'cinema', 'viewer@cinema.example', 'Kids')];
+  // A PIN and a profile of the customer's, so some requests get past the first refusal.
+  await call(h, customer, 'parentalControlUpdate', { body: { pin: '1234', status: 'RESTRICTED' } });
+  const ownProfile = (await call(h, customer, 'profiles')).json() as { id: string }[];
+  const ids = [ID, ownProfile[0]?.id ?? ID];
+
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < 600; i++) {
+    const id = ACCOUNT_OPERATIONS[i % ACCOUNT_OPERATIONS.length] ?? 'preferences';
+    const session = pick(sessions);
+    const path = OPERATIONS[id].path;
+    const params = path.includes(':id') ? { id: chance(0.2) ? String(pick(NASTY)).slice(0, 200) || 'x' : pick(ids) } : {};
+    const valid = VALID[id];
+    const body = valid === undefined ? (chance(0.3) ? pick(NASTY) : undefined) : chance(0.3) ? valid : mutate(valid, pick, chance);
+    const query =
+      id === 'consentAnswers' && chance(0.5) ? { functionalPurposes: String(pick([...NASTY, 'EMAIL_MARKETING,TARGETED_ADS'])) } : undefined;
+    const res = await call(h, session, id, {
+      params: params as never,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } }),
+      ...(query ? { query } : {}),
+    });
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    const what = `${id} ${JSON.stringify(body)?.slice(0, 120)} → ${res.statusCode}`;
+    if (res.statusCode >= 500) failures.push(`${what}: ${res.body.slice(0, 200)}`);
+    else if (res.statusCode >= 400) {
+      try {
+        refusal(res);
+      } catch (error) {
+        failures.push(`${what}: ${String(error)}`);
+      }
+    }
+  }
+  expect(failures.slice(0, 10)).toEqual([]);
+  // Both sides were reached: answers and refusals of several kinds.
+  expect([...statuses.keys()].filter((s) => s < 300).length).toBeGreaterThan(0);
+  expect([...statuses.keys()].filter((s) => s >= 400).length).toBeGreaterThan(3);
+}, 120_000);

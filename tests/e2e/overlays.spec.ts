@@ -1,0 +1,141 @@
+// Overlays and profiles on the real server (issue 7 items 4 and 5): the cookie banner until
+// accepted and after a sign-out, the consent modal for a user with an unanswered required
+// prompt, and the switch to a kids profile that takes the account items away.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
+import type { AuthTokens } from '../../src/contracts/session.ts';
+import { realmSettings } from './fixtures.ts';
+import { expect, test } from './test.ts';
+
+test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+
+/** Signs in with the demo account through the API, as the login screen would. */
+async function login(request: APIRequestContext, realm: string, email: string, secret: string): Promise<AuthTokens> {
+  const settings = await realmSettings(request, realm);
+  const res = await request.post('/api/v1/login', {
+    headers: {
+      [HEADER.realm]: realm,
+      [HEADER.apiKey]: settings.appSettings.apiKey,
+      [HEADER.appId]: APP_ID,
+      [HEADER.deviceId]: 'e2e-device-overlays',
+      'content-type': 'application/json',
+    },
+    data: { email, secret },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as AuthTokens;
+}
+
+/** Puts the tokens where the app keeps its session before the page first starts (the cookie agreement too). */
+async function startSignedIn(page: Page, realm: string, tokens: AuthTokens, cookiePolicyAgreed = true): Promise<void> {
+  const value = JSON.stringify({
+    tokens: { authorisationToken: tokens.authorisationToken, refreshToken: tokens.refreshToken, exp: tokens.exp },
+    cookiePolicyAgreed,
+    shouldDisplaySmartBanner: true,
+  });
+  // Only on the first load: later loads keep what the app stored since (a switched profile).
+  await page.addInitScript(([key, stored]) => localStorage.getItem(key) ?? localStorage.setItem(key, stored), [
+    `session:${realm}`,
+    value,
+  ] as const);
+}
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
+
+test('the cookie banner shows until accepted, without moving the page, and stays accepted after sign-out', async ({ page, request }) => {
+  await page.goto('/realm/arena/home');
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  // Fixed to the viewport: it takes no room in the page's flow.
+  expect(await page.getByTestId('overlay-dock').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  // The skip link is still the first stop and is not covered.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  const skipBox = await skip.boundingBox();
+  const bannerBox = await banner.boundingBox();
+  expect(skipBox && bannerBox && skipBox.y + skipBox.height <= bannerBox.y).toBe(true);
+
+  await banner.getByRole('button', { name: 'Accept cookies' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('shell')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(cookieBanner(page)).toHaveCount(0);
+
+  // Sign in and out again: the agreement outlives the session.
+  const tokens = await login(request, 'arena', 'admin@arena.example', 'demo-admin-1');
+  await page.evaluate(
+    ([key, t]) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, tokens: t }));
+    },
+    ['session:arena', { authorisationToken: tokens.authorisationToken, refreshToken: tokens.refreshToken, exp: tokens.exp }] as const,
+  );
+  await page.reload();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(cookieBanner(page)).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('session:arena') ?? '{}') as { cookiePolicyAgreed?: boolean });
+  expect(stored.cookiePolicyAgreed).toBe(true);
+});
+
+test('the consent modal lists the unanswered required prompt after sign-in and saves it', async ({ page, request }) => {
+  // The arena demo viewer has answered no consent prompt (server seed, account-details.ts).
+  const tokens = await login(request, 'arena', 'viewer@arena.example', 'demo-pass-1');
+  await startSignedIn(page, 'arena', tokens);
+  await page.goto('/realm/arena/home');
+  const dialog = page.getByRole('dialog', { name: 'Before you continue' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(1);
+  const terms = dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  await dialog.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(dialog.getByTestId('form-error')).toHaveText('You must accept this to continue');
+  // Escape does not dismiss it: consent is a condition of use.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await terms.check();
+  await dialog.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Stored by the server: the next visit does not ask again.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByTestId('shell')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('in cinema the viewer switches to the Kids profile and no longer sees the account or preferences items', async ({ page, request }) => {
+  const tokens = await login(request, 'cinema', 'viewer@cinema.example', 'demo-pass-1');
+  await startSignedIn(page, 'cinema', tokens);
+  await page.goto('/realm/cinema/home');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // With profiles on, the account item opens the profile switcher over the page.
+  const account = nav.getByRole('button', { name: /^Account/ });
+  await expect(account).toBeVisible();
+  const fontSizeBefore = await page.locator('body').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+
+  await account.click();
+  await expect(page).toHaveURL(/#profiles$/);
+  const dialog = page.getByRole('dialog', { name: "Who's watching?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Main/ })).toBeVisible();
+  await dialog.getByRole('button', { name: /Kids/ }).click();
+  await expect(dialog).toHaveCount(0);
+  // Announced once the dialog is gone (a modal hides the rest of the page from screen readers).
+  await expect(page.getByRole('status').filter({ hasText: 'Now watching as Kids' })).toBeVisible({ timeout: 1500 });
+  await expect(page).not.toHaveURL(/#profiles/);
+
+  await expect(nav.getByRole('link', { name: /^Account/ })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: /^Account/ })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /^Preferences/ })).toHaveCount(0);
+  // The realm's child font scale applies.
+  await expect
+    .poll(() => page.locator('body').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)))
+    .toBeGreaterThan(fontSizeBefore);
+  // Kept across a reload: the session now carries the Kids profile.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(nav.getByRole('link', { name: 'Search' }).first()).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Account/ })).toHaveCount(0);
+});
