@@ -1,26 +1,14 @@
 // Screens for a viewer who is (or should be) signed in: TV login and logout.
-import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { ApiError } from '../../contracts/errors.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import {
-  EMPTY_SESSION,
-  Provider,
-  applyTokens,
-  bootStateAtom,
-  readyRealmAtom,
-  sessionAtom,
-  store,
-  updateSession,
-} from '../../lib/core/index.ts';
+import { EMPTY_SESSION, applyTokens, bootStateAtom, readyRealmAtom, sessionAtom, store, updateSession } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
-import { testTheme } from '../../ui/testing/render.tsx';
+import { renderRoutes } from '../../ui/testing/render.tsx';
 import { LogoutScreen } from './LogoutScreen.tsx';
 import { TvLoginScreen } from './TvLoginScreen.tsx';
 
@@ -72,22 +60,14 @@ afterEach(async () => {
 
 function renderAt(path: string, Component: ComponentType, realm: RealmSettings = realmFixture()) {
   store.set(readyRealmAtom, readyRealmFixture({ realm, prefixRealm: null }));
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: path.split('?')[0] ?? path, Component },
       { path: '/login', element: <p>login page</p> },
       { path: '/', element: <p>default target</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={testTheme()}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return router;
 }
 
 describe('TV login', () => {

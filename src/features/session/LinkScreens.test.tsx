@@ -1,17 +1,14 @@
 // The screens reached from a link: authorize (OAuth), email confirmation, magic link and
 // impersonation. Their one-time tokens are spent once, in the browser, and the outcome shown.
-import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { ApiError } from '../../contracts/errors.ts';
-import { EMPTY_SESSION, Provider, bootStateAtom, readyRealmAtom, sessionAtom, store } from '../../lib/core/index.ts';
+import { EMPTY_SESSION, bootStateAtom, readyRealmAtom, sessionAtom, store } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
-import { testTheme } from '../../ui/testing/render.tsx';
+import { renderRoutes } from '../../ui/testing/render.tsx';
 import { AuthorizeScreen } from './AuthorizeScreen.tsx';
 import { EmailConfirmationScreen } from './EmailConfirmationScreen.tsx';
 import { ImpersonateScreen } from './ImpersonateScreen.tsx';
@@ -71,21 +68,13 @@ afterEach(async () => {
 });
 
 function renderAt(path: string, Component: ComponentType) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: path.split('?')[0] ?? path, Component },
       { path: '/', element: <p>default target</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={testTheme()}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return router;
 }
 
 const AUTHORIZE_QUERY =

@@ -1,15 +1,12 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { ApiError } from '../../contracts/errors.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { EMPTY_SESSION, Provider, bootStateAtom, readyRealmAtom, sessionAtom, store, updateSession } from '../../lib/core/index.ts';
+import { EMPTY_SESSION, bootStateAtom, readyRealmAtom, sessionAtom, store, updateSession } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
-import { testTheme } from '../../ui/testing/render.tsx';
+import { renderRoutes } from '../../ui/testing/render.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
 function jwt(claims: Record<string, unknown>): string {
@@ -66,22 +63,14 @@ afterEach(() => {
 function renderLogin(path = '/login', realm: RealmSettings = realmFixture()) {
   store.set(readyRealmAtom, readyRealmFixture({ realm, prefixRealm: null }));
   store.set(bootStateAtom, { status: 'ready' });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', Component: LoginScreen },
       { path: '/video/:id', element: <p>video page</p> },
       { path: '/', element: <p>default target</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={testTheme()}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return router;
 }
 
 const email = () => screen.getByRole('textbox', { name: 'Email' });

@@ -1,15 +1,12 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import type { ApiError } from '../../contracts/errors.ts';
 import type { SignupForm } from '../../contracts/session.ts';
-import { EMPTY_SESSION, Provider, bootStateAtom, readyRealmAtom, sessionAtom, store } from '../../lib/core/index.ts';
+import { EMPTY_SESSION, bootStateAtom, readyRealmAtom, sessionAtom, store } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
-import { testTheme } from '../../ui/testing/render.tsx';
+import { renderRoutes } from '../../ui/testing/render.tsx';
 import { SignupScreen } from './SignupScreen.tsx';
 
 function jwt(claims: Record<string, unknown>): string {
@@ -84,21 +81,13 @@ afterEach(async () => {
 });
 
 function renderSignup() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/signup', loader: () => FORM, Component: SignupScreen, HydrateFallback: () => null },
       { path: '/', element: <p>default target</p> },
     ],
-    { initialEntries: ['/signup'] },
+    '/signup',
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={testTheme()}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return router;
 }
 
 async function fillValid() {

@@ -2,7 +2,8 @@
 import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { Provider, store } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import type {} from '../theme-augmentation.ts';
@@ -35,4 +36,17 @@ export async function renderInApp(ui: ReactElement, options: { route?: string; t
       </ThemeProvider>
     </Provider>,
   );
+}
+
+/** A data router over `routes`, started at `path`, in the app's providers; returns the router. */
+export function renderRoutes(routes: RouteObject[], path: string, theme: Theme = testTheme()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return router;
 }
