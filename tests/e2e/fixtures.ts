@@ -5,6 +5,7 @@ import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
 import { toLanguageTag } from '../../src/contracts/locale.ts';
 import type { RealmSettings } from '../../src/contracts/realm.ts';
 import type { InitResponse } from '../../src/contracts/init.ts';
+import type { AuthTokens } from '../../src/contracts/session.ts';
 import { DEMO_REALMS as SEEDED_REALMS } from '../../src/server/db/seed/realms/index.ts';
 
 /** The realms the end-to-end server seeds into its fresh database, from the seed's own definitions. */
@@ -24,6 +25,26 @@ export async function realmSettings(request: APIRequestContext, realm: string): 
   const res = await request.get(`/api/realm/${realm}`);
   if (!res.ok()) throw new Error(`realm ${realm}: ${res.status()}`);
   return (await res.json()) as RealmSettings;
+}
+
+/** The client headers of spec §7 for a call to `realm`, with a bearer when given. */
+export async function apiHeaders(request: APIRequestContext, realm: string, bearer?: string): Promise<Record<string, string>> {
+  const settings = await realmSettings(request, realm);
+  return {
+    [HEADER.realm]: realm,
+    [HEADER.apiKey]: settings.appSettings.apiKey,
+    [HEADER.appId]: APP_ID,
+    [HEADER.deviceId]: 'e2e-device-0002',
+    [HEADER.language]: 'en-US',
+    ...(bearer ? { [HEADER.authorization]: `Bearer ${bearer}` } : {}),
+  };
+}
+
+/** Signs in through the API, as the login screen would; fails the test when refused. */
+export async function loginByApi(request: APIRequestContext, realm: string, email: string, secret: string): Promise<AuthTokens> {
+  const res = await request.post('/api/v1/login', { headers: await apiHeaders(request, realm), data: { email, secret } });
+  if (res.status() !== 200) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as AuthTokens;
 }
 
 export async function initFor(request: APIRequestContext, settings: RealmSettings, locale: string): Promise<InitResponse> {

@@ -1,30 +1,14 @@
 // Overlays and profiles on the real server (issue 7 items 4 and 5): the cookie banner until
 // accepted and after a sign-out, the consent modal for a user with an unanswered required
 // prompt, and the switch to a kids profile that takes the account items away.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
+import type { Page } from '@playwright/test';
 import type { AuthTokens } from '../../src/contracts/session.ts';
-import { realmSettings } from './fixtures.ts';
+import { loginByApi } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
-/** Signs in with the demo account through the API, as the login screen would. */
-async function login(request: APIRequestContext, realm: string, email: string, secret: string): Promise<AuthTokens> {
-  const settings = await realmSettings(request, realm);
-  const res = await request.post('/api/v1/login', {
-    headers: {
-      [HEADER.realm]: realm,
-      [HEADER.apiKey]: settings.appSettings.apiKey,
-      [HEADER.appId]: APP_ID,
-      [HEADER.deviceId]: 'e2e-device-overlays',
-      'content-type': 'application/json',
-    },
-    data: { email, secret },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as AuthTokens;
-}
+const login = loginByApi;
 
 /** Puts the tokens where the app keeps its session before the page first starts (the cookie agreement too). */
 async function startSignedIn(page: Page, realm: string, tokens: AuthTokens, cookiePolicyAgreed = true): Promise<void> {

@@ -2,28 +2,12 @@
 // session is restored with its bearer, an expired token is refreshed transparently, and the
 // stored flags survive a sign-out.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
-import type { AuthTokens } from '../../src/contracts/session.ts';
-import { realmSettings } from './fixtures.ts';
+import { loginByApi } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
-async function signInByApi(request: APIRequestContext, realm: string): Promise<AuthTokens> {
-  const settings = await realmSettings(request, realm);
-  const res = await request.post('/api/v1/login', {
-    headers: {
-      [HEADER.realm]: realm,
-      [HEADER.apiKey]: settings.appSettings.apiKey,
-      [HEADER.appId]: APP_ID,
-      [HEADER.deviceId]: 'e2e-device-0002',
-      'content-type': 'application/json',
-    },
-    data: { email: `viewer@${realm}.example`, secret: 'demo-pass-1' },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as AuthTokens;
-}
+const signInByApi = (request: APIRequestContext, realm: string) => loginByApi(request, realm, `viewer@${realm}.example`, 'demo-pass-1');
 
 type Stored = { tokens: { authorisationToken: string; refreshToken: string; exp: number } | null; cookiePolicyAgreed: boolean };
 

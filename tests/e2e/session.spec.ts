@@ -4,10 +4,9 @@
 // profile loses the account items. Accounts created here are unique per run, so the specs can
 // run in parallel with the demo accounts' own tests.
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
 import type { AuthTokens, OutboxMessage, ViewingProfile } from '../../src/contracts/session.ts';
 import { failedToLoad, expect, test } from './test.ts';
-import { realmSettings } from './fixtures.ts';
+import { apiHeaders, loginByApi } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -27,18 +26,6 @@ async function storedSession(page: Page, realm: string): Promise<StoredSession |
 async function storedViewer(page: Page, realm: string) {
   const session = await storedSession(page, realm);
   return session?.tokens ? claimsOf(session.tokens.authorisationToken) : null;
-}
-
-async function apiHeaders(request: APIRequestContext, realm: string, bearer?: string): Promise<Record<string, string>> {
-  const settings = await realmSettings(request, realm);
-  return {
-    [HEADER.realm]: realm,
-    [HEADER.apiKey]: settings.appSettings.apiKey,
-    [HEADER.appId]: APP_ID,
-    [HEADER.deviceId]: 'e2e-session-0001',
-    [HEADER.language]: 'en-US',
-    ...(bearer ? { [HEADER.authorization]: `Bearer ${bearer}` } : {}),
-  };
 }
 
 const uniqueEmail = (realm: string, what: string) =>
@@ -264,11 +251,7 @@ test("a customer's language follows them: chosen on one device, it is where the 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 
   // The account keeps the choice.
-  const login = await request.post('/api/v1/login', {
-    headers: await apiHeaders(request, 'arena'),
-    data: { email, secret: 'language-pass-1' },
-  });
-  const tokens = (await login.json()) as AuthTokens;
+  const tokens = await loginByApi(request, 'arena', email, 'language-pass-1');
   await expect
     .poll(async () => {
       const profile = await request.get('/api/v1/user/profile', { headers: await apiHeaders(request, 'arena', tokens.authorisationToken) });

@@ -1,9 +1,8 @@
 // A choice from a short list bound to a form of the form pattern: the browser's own select
 // (keyboard and screen readers know it, phones show their picker), labelled, its error under it.
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { labelOrText } from '../../lib/i18n.ts';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTextFieldBinding } from './field-binding.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -17,20 +16,14 @@ export type FormSelectFieldProps<T extends FieldValues> = {
 };
 
 export function FormSelectField<T extends FieldValues>({ control, name, label, options, autoComplete, disabled }: FormSelectFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const { i18n } = useTranslation();
-  const message = fieldState.error?.message;
+  const binding = useTextFieldBinding(control, name);
   return (
     <TextField
-      {...field}
-      value={(field.value as string | undefined) ?? ''}
-      inputRef={field.ref}
+      {...binding}
       select
       label={label}
       autoComplete={autoComplete}
       disabled={disabled}
-      error={Boolean(message)}
-      helperText={message ? labelOrText(i18n, message) : undefined}
       fullWidth
       margin="normal"
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

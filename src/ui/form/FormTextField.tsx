@@ -2,9 +2,8 @@
 // aria-describedby (MUI does this for helperText), no native validation attributes.
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { labelOrText } from '../../lib/i18n.ts';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTextFieldBinding } from './field-binding.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -31,20 +30,14 @@ export function FormTextField<T extends FieldValues>({
   inputMode,
   autoCapitalize,
 }: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name });
-  const { i18n } = useTranslation();
-  const message = fieldState.error?.message;
+  const binding = useTextFieldBinding(control, name);
   return (
     <TextField
-      {...field}
-      value={(field.value as string | undefined) ?? ''}
-      inputRef={field.ref}
+      {...binding}
       label={label}
       type={type}
       autoComplete={autoComplete}
       disabled={disabled}
-      error={Boolean(message)}
-      helperText={message ? labelOrText(i18n, message) : undefined}
       fullWidth
       margin="normal"
       slotProps={{
