@@ -26,6 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           devOptions: { enabled: false },
         }),
       ],
+  // The server render bundles its dependencies with NODE_ENV fixed to production: left to Node,
+  // React and emotion load their development builds unless the server's own NODE_ENV says
+  // otherwise. Development emotion labels its class names (css-1r5v5ex-MuiButtonBase-root), so
+  // no server class name matched the browser's, hydration kept the server's and the browser
+  // inserted every style again; development React also renders far slower.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
         target: 'node24',

@@ -58,6 +58,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     defaultTarget: defaultTargetFor(input.realm, input.init, input.locale, guest),
     basename: input.basename,
     serverRender: true,
+    storedSession: input.storedSession,
     production: import.meta.env.PROD,
   };
   const context = await handler.query(input.request, { requestContext: routerContext(screen) });

@@ -20,6 +20,7 @@ import {
   type AnyScreen,
   type ScreenContext,
   type Viewer,
+  settleHydration,
 } from '../lib/core/index.ts';
 import { disconnectedScreen } from './screens/Disconnected.tsx';
 import { legacyRoutes } from './legacy-routes.ts';
@@ -114,5 +115,17 @@ export async function loadMatchedScreens(basename: string, location: Pick<Locati
 }
 
 export function createAppRouter(basename: string) {
-  return createBrowserRouter(clientRoutes(), { basename, getContext: () => routerContext(browserScreenContext()) });
+  const router = createBrowserRouter(clientRoutes(), { basename, getContext: () => routerContext(browserScreenContext()) });
+  // Parts still waiting to hydrate (far down a server-rendered page) hydrate as soon as the
+  // router moves: new loader data for a part still showing server HTML would hold the whole
+  // transition until the viewer scrolled to it.
+  // A hash-only change (#profiles) moves the location without a navigation state: any change
+  // of location counts.
+  const start = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === start && state.navigation.state === 'idle' && state.revalidation === 'idle') return;
+    unsubscribe();
+    void settleHydration();
+  });
+  return router;
 }

@@ -1,5 +1,6 @@
 // What the served HTML page and the app agree on outside the JSON API. No zod here: the app
 // reads the page before its schemas load.
+import type { DateWords } from './date-words.ts';
 
 /** id of the <script type="application/json"> in which the server hands the page its realm's settings. */
 export const INLINE_REALM_ID = 'realm-settings';
@@ -18,6 +19,8 @@ export type InlineBoot = {
   prefixRealm: string | null;
   basename: string;
   desktop: boolean;
+  /** How the locale writes start times (contracts/date-words.ts); null where Intl must. */
+  dateWords: DateWords | null;
 };
 
 /** Where the server writes the rendered app inside <div id="root">. */
@@ -29,3 +32,14 @@ export const APP_HTML_MARKER = '<!--app-html-->';
  * instead of asking the API again. Never in the worker's shell, which serves every URL.
  */
 export const NO_REALM_META = 'realm-status';
+
+/**
+ * The cookie that tells a server render whether this browser keeps a session for the realm
+ * (value "1"; absent when it keeps none). Only a hint, never a credential: the session itself
+ * stays in the browser's storage. Without it a page only signed-in viewers may see is answered
+ * with where the guard sends a visitor (login) instead of a public shell that would go there
+ * once hydrated.
+ */
+export function sessionHintCookie(realm: string): string {
+  return `session-${realm}`;
+}

@@ -15,6 +15,8 @@ export type RenderInput = {
   /** The layout the server assumes (client hints, user agent); the client hydrates with it. */
   desktop: boolean;
   viewportWidth: number;
+  /** The browser keeps a session for this realm (its hint cookie): pages needing a viewer render their public shell. */
+  storedSession: boolean;
   /** Answers the loaders' API calls in-process (no network hop back into the same server). */
   fetch: typeof fetch;
 };

@@ -1,8 +1,11 @@
-// Dates and times in the active locale through Intl; formatters are cached because cards
-// format many dates per render.
+// Dates and times in the active locale. Start times use the words the server embedded for the
+// page's locale where it did (contracts/date-words.ts: no Intl in the browser on a first
+// visit), Intl otherwise; Intl formatters are cached because cards format many dates per render.
+import { formatWithWords, START_TIME_OPTIONS, type DateWords } from '../contracts/date-words.ts';
 import { toLanguageTag } from '../contracts/locale.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
+const wordsByLocale = new Map<string, DateWords>();
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -14,11 +17,21 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return f;
 }
 
-/** "Fri 14 Mar, 20:00" in English; the locale decides order and words. */
-export function formatStartTime(iso: string, locale: string, timeZone?: string): string {
+/** Start times in `locale` are written with `words` from now on (what the server embedded). */
+export function adoptDateWords(locale: string, words: DateWords | null | undefined): void {
+  if (words) wordsByLocale.set(locale, words);
+}
+
+/**
+ * "Fri 14 Mar, 20:00" in English; the locale decides order and words. `timeZone`: UTC, or
+ * undefined for the browser's own.
+ */
+export function formatStartTime(iso: string, locale: string, timeZone?: 'UTC'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return formatter(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(date);
+  const words = wordsByLocale.get(locale);
+  if (words) return formatWithWords(words, date, timeZone === 'UTC');
+  return formatter(locale, { ...START_TIME_OPTIONS, timeZone }).format(date);
 }
 
 export function isFuture(iso: string | null, now: number = Date.now()): boolean {

@@ -9,14 +9,14 @@
 // - reads `replacement-authorization`, `block-reason`, `x-request-id` and `date` on every answer,
 // - refreshes an expired token once (one refresh shared by concurrent calls) and retries,
 // - answers a captcha challenge through the registered solver and retries once.
-import ky, { HTTPError, NetworkError, TimeoutError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { BodyOf, JsonOperationId, QueryOf, ResponseOf } from '../contracts/api.ts';
-import { APP_ID, APP_VERSION, HEADER } from '../contracts/headers.ts';
-import { toLanguageTag } from '../contracts/locale.ts';
+import { HEADER } from '../contracts/headers.ts';
 import { OPERATIONS, operationPath, type HttpMethod, type OperationParams, type OperationPath } from '../contracts/operations.ts';
 import type { HasParams } from '../contracts/path-pattern.ts';
 import type { AuthTokens } from '../contracts/session.ts';
+import { ANSWER_CHECKS, type AnswerCheck } from './answer-checks.ts';
 import { deviceId } from './device-id.ts';
 import {
   EXPIRY_MARGIN_MS,
@@ -28,20 +28,20 @@ import {
   type AuthMode,
   type HeldTokens,
 } from './http-auth.ts';
-import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout } from './http-errors.ts';
+import { ApiRequestError, InvalidResponse } from './http-errors.ts';
+import {
+  EMPTY_CONTEXT,
+  issuesOf,
+  parseBody,
+  requestHeaders,
+  searchParams,
+  toTypedError,
+  type HttpContext,
+  type QueryInput,
+} from './http-wire.ts';
 
 export { EXPIRY_MARGIN_MS, bearerFor, type AuthMode, type HeldTokens } from './http-auth.ts';
-
-export type HttpContext = {
-  /** Realm name for the Realm header; null before the realm is known. */
-  realm: string | null;
-  /** realm.appSettings.apiKey; null before the realm is known. */
-  apiKey: string | null;
-  /** Active locale (en_US form); sent as Accept-Language. */
-  locale: string | null;
-};
-
-export const EMPTY_CONTEXT: HttpContext = { realm: null, apiKey: null, locale: null };
+export { EMPTY_CONTEXT, type HttpContext } from './http-wire.ts';
 
 /** What a challenge answer asks the solver for (spec §4: wait for a captcha token). */
 export type ChallengeRequest = { id: string | null; path: string; error: ApiRequestError };
@@ -64,8 +64,6 @@ export type HttpSession = {
   /** The registered captcha solver, or null when none is (then a challenge is an error). */
   challengeSolver(): ((request: ChallengeRequest) => Promise<string>) | null;
 };
-
-type QueryInput = Readonly<Record<string, unknown>> | undefined;
 
 type ParamsPart<Id extends JsonOperationId> =
   HasParams<OperationPath<Id>> extends true ? { params: OperationParams<Id> } : { params?: undefined };
@@ -119,62 +117,6 @@ export type HttpOptions = {
   now?: () => number;
 };
 
-function requestHeaders(context: HttpContext, storedLocale: string | null, device: string): Record<string, string> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    [HEADER.appId]: APP_ID,
-    [HEADER.appVersion]: APP_VERSION,
-    [HEADER.deviceId]: device,
-  };
-  if (context.realm) headers[HEADER.realm] = context.realm;
-  if (context.apiKey) headers[HEADER.apiKey] = context.apiKey;
-  const language = context.locale ?? storedLocale ?? (typeof navigator === 'undefined' ? null : navigator.language);
-  if (language) headers[HEADER.language] = toLanguageTag(language);
-  return headers;
-}
-
-function searchParams(query: QueryInput): Record<string, string> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    out[key] = Array.isArray(value) ? value.join(',') : String(value);
-  }
-  return out;
-}
-
-function issuesOf(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-}
-
-/** Spec §8: a body that does not parse is an empty object. */
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return {};
-  }
-}
-
-async function toTypedError(path: string, error: unknown): Promise<unknown> {
-  if (error instanceof HTTPError) {
-    const { apiError } = await import('../contracts/errors.ts');
-    // ky leaves `data` undefined (or text) when the body is not JSON: an empty object (spec §8).
-    const data: unknown = typeof error.data === 'object' && error.data !== null ? error.data : {};
-    const parsed = apiError.safeParse(data);
-    const failure = new ApiRequestError(path, error.response.status, parsed.success ? parsed.data : null);
-    failure.requestId = error.response.headers.get(HEADER.requestId);
-    return failure;
-  }
-  if (error instanceof TimeoutError) return new RequestTimeout(path);
-  if (error instanceof NetworkError) return new NetworkFailure(path, error);
-  if (error instanceof DOMException && error.name === 'AbortError') return error;
-  // Runtimes ky does not recognise report network failures as a bare TypeError from fetch.
-  if (error instanceof TypeError) return new NetworkFailure(path, error);
-  return error;
-}
-
 const apiSchemas = () => import('../contracts/api.ts').then((m) => m.API);
 
 export function createHttp(options: HttpOptions = {}): Http {
@@ -227,13 +169,8 @@ export function createHttp(options: HttpOptions = {}): Http {
       const held = session?.tokens();
       if (!session || !held) throw new Error('No session to refresh');
       try {
-        const { API } = await import('../contracts/api.ts');
-        const tokens = await send('POST', OPERATIONS.tokenRefresh.path, {
-          body: { refreshToken: held.refreshToken },
-          schema: API.tokenRefresh.response,
-          auth: 'bearer',
-          refreshable: false,
-        });
+        // Through `call`: its answer is checked by hand (answer-checks.ts), without loading zod.
+        const tokens = await call('tokenRefresh', { body: { refreshToken: held.refreshToken } });
         session.refreshed(tokens);
       } catch (error) {
         // Only a refusal ends the session: offline or a server hiccup says nothing about the token.
@@ -289,10 +226,16 @@ export function createHttp(options: HttpOptions = {}): Http {
     }
   }
 
-  async function send<S extends z.ZodType>(method: HttpMethod, path: string, raw: RawRequest<S>): Promise<z.output<S>> {
-    const schemaReady = typeof raw.schema === 'function' ? raw.schema() : Promise.resolve(raw.schema);
+  /** `check`: the answer is checked by hand, and the schema is neither loaded nor used. */
+  async function send<S extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    raw: RawRequest<S>,
+    check?: AnswerCheck,
+  ): Promise<z.output<S>> {
+    const schemaReady = check ? null : typeof raw.schema === 'function' ? raw.schema() : Promise.resolve(raw.schema);
     // Settled here so a failed request does not leave an unhandled rejection behind.
-    schemaReady.catch(() => {});
+    schemaReady?.catch(() => {});
     const refreshable = session !== undefined && (raw.refreshable ?? true) && (raw.auth ?? 'bearer') !== 'none';
     let retriedToken = false;
     let challengeHeader: Record<string, string> = {};
@@ -343,11 +286,49 @@ export function createHttp(options: HttpOptions = {}): Http {
         throw error;
       }
     }
+    if (!schemaReady) {
+      if (check?.(body)) return body as z.output<S>;
+      throw new InvalidResponse(path, ['(root): not the answer this call gives']);
+    }
     const schema = await schemaReady;
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new InvalidResponse(path, issuesOf(parsed.error));
     return parsed.data;
   }
+
+  const call: Http['call'] = (id, ...args) => {
+    const call = (args[0] ?? {}) as { params?: Record<string, string>; query?: QueryInput; body?: unknown; signal?: AbortSignal };
+    const operation = OPERATIONS[id];
+    const path = operationPath(id, (call.params ?? {}) as never);
+    const schema = () => apiSchemas().then((api) => api[id].response as z.ZodType);
+    if (session && 'auth' in operation && operation.auth && !session.tokens()) {
+      // Only a signed-in viewer may make this call, and nobody is: the server's answer is
+      // known (a 401), so it is not asked (a check begun just before a sign-out, say).
+      const body = {
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: 'Not signed in',
+        messageKey: 'failedAuthentication',
+        requestId: '',
+      } as const;
+      return Promise.reject(new ApiRequestError(path, 401, body));
+    }
+    const auth = bearerFor(id, session?.tokens()?.guest ?? false);
+    const refreshable = id !== 'tokenRefresh' && id !== 'logout';
+    return send(
+      operation.method,
+      path,
+      {
+        query: call.query,
+        body: call.body,
+        signal: call.signal,
+        schema,
+        auth,
+        refreshable,
+      },
+      ANSWER_CHECKS[id],
+    ) as Promise<ResponseOf<typeof id>>;
+  };
 
   return {
     request: send,
@@ -356,33 +337,6 @@ export function createHttp(options: HttpOptions = {}): Http {
       for (const controller of viewerRequests) controller.abort();
       viewerRequests.clear();
     },
-    call(id, ...args) {
-      const call = (args[0] ?? {}) as { params?: Record<string, string>; query?: QueryInput; body?: unknown; signal?: AbortSignal };
-      const operation = OPERATIONS[id];
-      const path = operationPath(id, (call.params ?? {}) as never);
-      const schema = () => apiSchemas().then((api) => api[id].response as z.ZodType);
-      if (session && 'auth' in operation && operation.auth && !session.tokens()) {
-        // Only a signed-in viewer may make this call, and nobody is: the server's answer is
-        // known (a 401), so it is not asked (a check begun just before a sign-out, say).
-        const body = {
-          status: 401,
-          code: 'UNAUTHORIZED',
-          message: 'Not signed in',
-          messageKey: 'failedAuthentication',
-          requestId: '',
-        } as const;
-        return Promise.reject(new ApiRequestError(path, 401, body));
-      }
-      const auth = bearerFor(id, session?.tokens()?.guest ?? false);
-      const refreshable = id !== 'tokenRefresh' && id !== 'logout';
-      return send(operation.method, path, {
-        query: call.query,
-        body: call.body,
-        signal: call.signal,
-        schema,
-        auth,
-        refreshable,
-      }) as Promise<ResponseOf<typeof id>>;
-    },
+    call,
   };
 }

@@ -109,15 +109,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('realm', null as never);
   app.decorateRequest('locale', '');
   app.decorateRequest('deviceId', '');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   if (config.demoSchedule) await startDemoSchedule(app, now);
   await startSessionCleanup(app, now);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  // Security headers and x-request-id on every answer.
+  registerSecurityHeaders(app);
   // Per request only for what is made per request (the rendered pages, answers outside the
   // answer cache); cached answers and built files arrive already compressed and pass through.
   await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });

@@ -66,19 +66,36 @@ test('the first hero is preloaded at high priority and the script waits for the 
   expect(res.body).toContain('requestAnimationFrame');
 });
 
-test('a page that needs a viewer is served as its public shell: the server never sees the stored session', async () => {
+test('a page that needs a viewer is served as its public shell when the browser keeps a session', async () => {
   // Club has no guests: its home is for signed-in viewers, whom only the browser knows.
-  const res = await page('/realm/club/home');
+  const res = await page('/realm/club/home', { cookie: 'session-club=1' });
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('data-testid="public-shell"');
   expect(res.body).not.toMatch(/<link rel="preload" as="image" href="[^"]*\/hero\//);
   expect(res.body).toContain('__staticRouterHydrationData');
 });
 
-test('the realm root redirects on the server; host-addressed realms render too', async () => {
+test('without a kept session, a page that needs a viewer is answered with the login it leads to', async () => {
+  for (const cookie of [undefined, 'session-arena=1']) {
+    const res = await page('/realm/club/home', cookie ? { cookie } : {});
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-testid="public-shell"');
+    expect(res.body).toMatch(/<form[^>]*aria-label="Sign in"/);
+    expect(res.body).toContain('type="password"');
+    expect(res.body).toContain(`history.replaceState(history.state,'',"/realm/club/login?from=%2Fhome")`);
+  }
+});
+
+test('the realm root is answered with the page it leads to, which sets the address; host-addressed realms render too', async () => {
+  // A 302 would cost the browser a round trip before its first paint: the server follows it.
   const root = await page('/realm/arena/');
-  expect(root.statusCode).toBe(302);
-  expect(root.headers.location).toBe('/realm/arena/home');
+  expect(root.statusCode).toBe(200);
+  expect(root.body).toContain('__staticRouterHydrationData');
+  expect(root.body).toMatch(/<script nonce="[^"]+">history\.replaceState\(history\.state,'',"\/realm\/arena\/home"\)<\/script>/);
+  // The address is set in <head>, before the app's script could read it.
+  expect(root.body.indexOf('history.replaceState')).toBeLessThan(root.body.indexOf('</head>'));
+  const home = await page('/realm/arena/home');
+  expect(home.body).not.toContain('history.replaceState');
   const byHost = await page('/home', { host: 'cinema.localhost:8080' });
   expect(byHost.statusCode).toBe(200);
   expect(byHost.body).toContain('data-realm="cinema"');

@@ -90,7 +90,7 @@ test('without TRUST_PROXY a client cannot name its own address to step around th
 });
 
 describe('security headers', () => {
-  test('API answers carry the helmet headers; no HSTS over http, HSTS over https', async () => {
+  test('API answers carry the security headers; no HSTS over http, HSTS over https', async () => {
     const res = await call(h, 'arena', 'signupForm');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,7 +1,8 @@
 // First visits arrive server-rendered: readable before any script, hydrated without a
 // mismatch or a repeated request, and the service worker's shell takes over once installed.
 import { expect, test } from './test.ts';
-import { GUEST_REALMS, MEMBERS_ONLY_REALMS, initFor, realmSettings } from './fixtures.ts';
+import type { AuthTokens, ViewingProfile } from '../../src/contracts/session.ts';
+import { GUEST_REALMS, MEMBERS_ONLY_REALMS, apiHeaders, initFor, loginByApi, realmSettings } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
@@ -9,12 +10,21 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c);
 
 for (const name of MEMBERS_ONLY_REALMS) {
-  test(`the ${name} home (no guests) is served as its public shell: the server does not know the viewer`, async ({ request }) => {
-    const response = await request.get(`/realm/${name}/home`, { headers: { 'accept-language': 'en-US' } });
+  test(`the ${name} home (no guests) is served as its public shell to a browser keeping a session`, async ({ request }) => {
+    const response = await request.get(`/realm/${name}/home`, { headers: { 'accept-language': 'en-US', cookie: `session-${name}=1` } });
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-testid="public-shell"');
     expect(html).not.toContain('</h2>');
+  });
+
+  test(`the ${name} home (no guests) opens on its sign-in form, rendered by the server, for a first visit`, async ({ page }) => {
+    const response = await page.goto(`/realm/${name}/home`);
+    expect(await response?.text()).toContain('type="password"');
+    await expect(page).toHaveURL(new RegExp(`/realm/${name}/login\\?from=%2Fhome$`));
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === `session-${name}`)).toBe(false);
   });
 }
 
@@ -39,10 +49,16 @@ for (const name of GUEST_REALMS) {
   });
 }
 
-test('the realm root redirects on the server to its default menu target', async ({ request }) => {
-  const response = await request.get('/realm/arena/', { maxRedirects: 0 });
-  expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('/realm/arena/home');
+test('the realm root is answered at once with its default menu target, whose address the page takes', async ({ page }) => {
+  // No redirect: a 3xx would cost a round trip before the first paint.
+  const response = await page.goto('/realm/arena/');
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The router took the address it was given: its links work client-side from here.
+  await expect(page.getByRole('link', { name: 'Home', exact: true }).first()).toHaveAttribute('aria-current', 'page');
 });
 
 test('hydration repeats no request the server answered, and the page then works as an app', async ({ page }) => {
@@ -109,4 +125,80 @@ test('once the worker is installed, a reload is served from its shell and still 
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('a child profile opening a server-rendered home gets its own menu and larger type at once, lower rails included', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const lastRailHeading = '[data-hydrate-later] h2';
+  const sizeOf = (on: typeof page) =>
+    on
+      .locator(lastRailHeading)
+      .last()
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  // A guest's type first, for the scale.
+  const guest = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const guestPage = await guest.newPage();
+  await guestPage.goto('/realm/cinema/home');
+  await expect(guestPage.locator('html')).toHaveAttribute('data-app', 'ready');
+  const guestSize = await sizeOf(guestPage);
+  await guest.close();
+
+  // The Kids profile's session kept by the browser as the app keeps it, with its hint cookie:
+  // the server renders the public page, and hydration starts as the signed-out viewer.
+  const adult = await loginByApi(request, 'cinema', 'viewer@cinema.example', 'demo-pass-1');
+  const headers = await apiHeaders(request, 'cinema', adult.authorisationToken);
+  const profiles = (await (await request.get('/api/v1/user/profiles', { headers })).json()) as ViewingProfile[];
+  const kids = profiles.find((profile) => profile.type === 'CHILD');
+  const selected = await request.post(`/api/v1/user/profiles/${kids?.id}/select`, { headers, data: {} });
+  expect(selected.status(), await selected.text()).toBe(200);
+  const tokens = (await selected.json()) as AuthTokens;
+  const stored = {
+    tokens: { authorisationToken: tokens.authorisationToken, refreshToken: tokens.refreshToken, exp: tokens.exp },
+    cookiePolicyAgreed: true,
+  };
+  await page.addInitScript((value) => localStorage.setItem('session:cinema', value), JSON.stringify(stored));
+  const origin = new URL((await request.get('/realm/cinema/')).url()).origin;
+  await page.context().addCookies([{ name: 'session-cinema', value: '1', url: origin }]);
+  const response = await page.goto('/realm/cinema/home');
+  expect(await response?.text()).toContain('data-hydrate-later');
+
+  // Without scrolling: the rails far down the page hydrate for the new type rather than hold
+  // the viewer's switch until the viewer scrolls to them.
+  await expect(page.getByTestId('sign-in')).toHaveCount(0);
+  await expect(page.getByTestId('menu-utility').getByText('Account', { exact: true })).toHaveCount(0);
+  const { settings } = await realmSettings(request, 'cinema');
+  await expect.poll(() => sizeOf(page)).toBeCloseTo(guestSize * settings.childProfileFontScale, 0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('start times', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  test('hydrate in UTC as served, then read in the viewer’s time zone, without the page ever calling Intl for them', async ({ page }) => {
+    // The server embeds the locale's words (contracts/date-words.ts): a first visit never pays
+    // for the browser's first Intl call while it hydrates.
+    await page.addInitScript(() => {
+      const counted = globalThis as { dateFormats?: number };
+      counted.dateFormats = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.dateFormats = (counted.dateFormats ?? 0) + 1;
+          return new target(...args);
+        },
+      });
+    });
+    await page.goto('/realm/arena/');
+    const time = page.locator('[data-testid="content-card"] time').first();
+    const iso = await time.getAttribute('datetime');
+    expect(iso).not.toBeNull();
+    const options = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
+    const inUtc = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(iso ?? ''));
+    const inSaoPaulo = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/Sao_Paulo' }).format(new Date(iso ?? ''));
+    expect(inSaoPaulo).not.toBe(inUtc);
+    await expect(time).toHaveText(inSaoPaulo);
+    expect(await page.evaluate(() => (globalThis as { dateFormats?: number }).dateFormats)).toBe(0);
+  });
 });

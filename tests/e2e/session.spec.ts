@@ -159,6 +159,11 @@ test('club (no guests) sends a visitor to login and back to the page after signi
   await signIn(page, 'viewer@club.example', 'demo-pass-1');
   await expect(page).toHaveURL(/\/realm\/club\/home$/);
   expect((await storedViewer(page, 'club'))?.gue).toBe(false);
+  // The kept session is hinted to the server (the worker answers reloads here, so ask the server
+  // as the browser would without one): it renders the members' page's shell, not login.
+  expect((await page.context().cookies()).find((c) => c.name === 'session-club')?.value).toBe('1');
+  const rendered = await page.request.get('/realm/club/home', { headers: { accept: 'text/html' } });
+  expect(await rendered.text()).toContain('data-testid="public-shell"');
 });
 
 async function outboxLink(request: APIRequestContext, realm: string, to: string, kind: OutboxMessage['kind']): Promise<string> {

@@ -39,7 +39,7 @@ export type CardMeta =
   | { kind: 'none' };
 
 /** `timeZone`: the viewer's own when absent; a server render (and hydration) uses UTC. */
-export function cardMeta(card: ContentCard, locale: string, now: number = Date.now(), timeZone?: string): CardMeta {
+export function cardMeta(card: ContentCard, locale: string, now: number = Date.now(), timeZone?: 'UTC'): CardMeta {
   if (card.type === 'LIVE_EVENT') {
     if (card.live) return { kind: 'live' };
     if (card.startDate && isFuture(card.startDate, now)) {

@@ -20,6 +20,7 @@ import type { HttpContext } from '../../lib/http.ts';
 import { ApiRequestError, isUnavailable } from '../../lib/http-errors.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { setMainTitle } from '../../lib/page-title.ts';
+import { yieldToMain } from '../../lib/main-thread.ts';
 import { realmApi, type RealmApi } from './api.ts';
 import { applyRealmDocument, manifestHref, setRealmAttribute } from './document.ts';
 import { loadRealmFonts } from './fonts.ts';
@@ -150,8 +151,11 @@ export async function publishReady(ready: ReadyRealm, options: { fontsInPage?: b
   const { realm, init, locale } = ready;
   // The session before anything renders or loads: the http client sends its token from now on.
   startSession(realm.realm);
+  // Reading the stored session is the page's first storage access, which costs: a task of its own.
+  await yieldToMain();
   // Labels from init; when init came without them (the labels fetch failed) the default labels.
   await applyLabels(locale, init.labels?.translations);
+  await yieldToMain();
   setMainTitle(realm.settings.MAIN_TITLE);
   applyRealmDocument({
     realm: realm.realm,

@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { readDateWords } from '../../contracts/date-words.ts';
 import { INLINE_BOOT_ID, INLINE_REALM_ID } from '../../contracts/document.ts';
 import { initFixture, readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
 import { followStoredLocale, readServerRender } from './server-render.ts';
@@ -20,10 +21,19 @@ function script(id: string, value: unknown) {
 test('a server-rendered page yields the ready realm it was rendered for', () => {
   const realm = realmFixture();
   script(INLINE_REALM_ID, realm);
-  script(INLINE_BOOT_ID, { init: initFixture(), locale: 'pt_BR', prefixRealm: 'arena', basename: '/realm/arena', desktop: false });
+  const dateWords = readDateWords('pt-BR');
+  script(INLINE_BOOT_ID, {
+    init: initFixture(),
+    locale: 'pt_BR',
+    prefixRealm: 'arena',
+    basename: '/realm/arena',
+    desktop: false,
+    dateWords,
+  });
   expect(readServerRender(document)).toEqual({
     ready: { realm, init: initFixture(), locale: 'pt_BR', prefixRealm: 'arena', basename: '/realm/arena' },
     desktop: false,
+    dateWords,
   });
 });
 

@@ -3,6 +3,7 @@
 // built both from the same contracts moments ago, and validating them would put zod in front
 // of hydration.
 import { INLINE_BOOT_ID, type InlineBoot } from '../../contracts/document.ts';
+import type { DateWords } from '../../contracts/date-words.ts';
 import type { InitResponse } from '../../contracts/init.ts';
 import { negotiateLocale } from '../../contracts/locale.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
@@ -10,7 +11,7 @@ import type { ReadyRealm } from '../../lib/core/index.ts';
 import { readInlineJson, readInlineRealm } from './inline-realm.ts';
 import { readStoredLocale, storeLocale } from './locale.ts';
 
-export type ServerRendered = { ready: ReadyRealm; desktop: boolean };
+export type ServerRendered = { ready: ReadyRealm; desktop: boolean; dateWords: DateWords | null };
 
 export function readServerRender(doc: Document): ServerRendered | null {
   const settings = readInlineRealm(doc) as RealmSettings | null;
@@ -25,6 +26,7 @@ export function readServerRender(doc: Document): ServerRendered | null {
       basename: boot.basename,
     },
     desktop: boot.desktop,
+    dateWords: boot.dateWords ?? null,
   };
 }
 

@@ -2,11 +2,13 @@
 // the gate at once and waits for every held part.
 import { expect, test, vi } from 'vitest';
 import {
+  heldPartsAtom,
   holdBoundary,
   holdHydrationUntilIdle,
   hydratedAtom,
   hydrationGate,
   markHydrationCommitted,
+  nearViewportGate,
   releaseBoundary,
   settleHydration,
 } from './hydration.ts';
@@ -24,18 +26,61 @@ test('settling opens the idle gate now and resolves once the held boundaries hav
   markHydrationCommitted();
   holdBoundary('rail-2');
   holdBoundary('rail-3');
+  expect(store.get(heldPartsAtom)).toBe(true);
   let settled = false;
   const settling = settleHydration().then(() => (settled = true));
   await vi.waitFor(() => expect(gateOpen).toBe(true));
   releaseBoundary('rail-2');
   await Promise.resolve();
   expect(settled).toBe(false);
+  expect(store.get(heldPartsAtom)).toBe(true);
   releaseBoundary('rail-3');
   await settling;
   expect(settled).toBe(true);
+  // Nothing is held any more: what waited for the parts (a child's theme) may change now.
+  expect(store.get(heldPartsAtom)).toBe(false);
 
   // Once open, a boundary mounted later (a navigation) is never held.
   holdBoundary('rail-4');
+  expect(store.get(heldPartsAtom)).toBe(false);
   await expect(settleHydration()).resolves.toBeUndefined();
+  vi.unstubAllGlobals();
+});
+
+test('a held part far down the page waits until it comes near the viewport; settling releases the rest', async () => {
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => setTimeout(fn, 0));
+  const observed: Array<{ element: Element; notify: (entries: Array<{ isIntersecting: boolean }>) => void }> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      notify: (entries: Array<{ isIntersecting: boolean }>) => void;
+      constructor(notify: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        this.notify = notify;
+      }
+      observe(element: Element) {
+        observed.push({ element, notify: this.notify });
+      }
+      disconnect() {}
+    },
+  );
+  holdHydrationUntilIdle((apply) => apply());
+  const near = document.createElement('div');
+  const far = document.createElement('div');
+  const states: Record<string, boolean> = { near: false, far: false };
+  const nearGate = nearViewportGate('near', near);
+  void nearGate?.then(() => (states.near = true));
+  void nearViewportGate('far', far)?.then(() => (states.far = true));
+  // The same promise for every render of a part.
+  expect(nearViewportGate('near', near)).toBe(nearGate);
+  markHydrationCommitted();
+
+  observed.find((o) => o.element === near)?.notify([{ isIntersecting: true }]);
+  await vi.waitFor(() => expect(states.near).toBe(true));
+  observed.find((o) => o.element === far)?.notify([{ isIntersecting: false }]);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(states.far).toBe(false);
+
+  await settleHydration();
+  await vi.waitFor(() => expect(states.far).toBe(true));
   vi.unstubAllGlobals();
 });

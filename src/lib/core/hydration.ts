@@ -3,16 +3,38 @@
 // matches the server's HTML; switched on in a transition once the browser is idle, so the
 // follow-up render is sliced like the hydration itself. A page rendered by the client alone
 // starts with it on.
+import { createContext, startTransition, useContext } from 'react';
 import { atom, store, useAtomValue } from './store.ts';
 
 export const hydratedAtom = atom(true);
 
+/**
+ * True while some <HydrateLater> part still shows the server's HTML. A change to a context every
+ * part reads (the theme) must wait until this is false: React cannot pass a new context into a
+ * part it has not hydrated, and a transition carrying one stays pending until that part
+ * hydrates, which for a part far down the page is only when the viewer scrolls to it.
+ */
+export const heldPartsAtom = atom(false);
+
+/**
+ * True inside a <HydrateLater> part that has not hydrated yet. Such a part may hydrate long
+ * after the rest of the page switched the browser-only details on (when the viewer scrolls to
+ * it): its own first render must still be the server's.
+ */
+export const HeldPartContext = createContext(false);
+
 export function useHydrated(): boolean {
-  return useAtomValue(hydratedAtom);
+  const held = useContext(HeldPartContext);
+  return useAtomValue(hydratedAtom) && !held;
+}
+
+/** Whether a part mounting now is held (the root is hydrating a server-rendered page). */
+export function holdingHydration(): boolean {
+  return gate !== null && !gateOpen;
 }
 
 /** The time zone to format with: the viewer's once hydrated, UTC before (as the server did). */
-export function useRenderTimeZone(): string | undefined {
+export function useRenderTimeZone(): 'UTC' | undefined {
   return useHydrated() ? undefined : 'UTC';
 }
 
@@ -71,13 +93,17 @@ export function hydrationCommitted(): Promise<void> {
 
 /** A <HydrateLater> boundary hydrated with the root: held while the gate is shut. */
 export function holdBoundary(id: string): void {
-  if (!gateOpen) heldBoundaries.add(id);
+  if (gateOpen) return;
+  heldBoundaries.add(id);
+  store.set(heldPartsAtom, true);
 }
 
 /** The boundary has hydrated (or is gone). */
 export function releaseBoundary(id: string): void {
   heldBoundaries.delete(id);
   if (heldBoundaries.size > 0) return;
+  // What waited for the held parts (a child profile's theme) re-renders the page: sliced.
+  startTransition(() => store.set(heldPartsAtom, false));
   const waiters = settledWaiters;
   settledWaiters = [];
   for (const resolve of waiters) resolve();
@@ -92,6 +118,7 @@ export function releaseBoundary(id: string): void {
 export async function settleHydration(): Promise<void> {
   await hydrated;
   openGate();
+  for (const reveal of [...unseen.values()]) reveal();
   if (heldBoundaries.size === 0) return;
   await new Promise<void>((resolve) => settledWaiters.push(resolve));
 }
@@ -99,4 +126,41 @@ export async function settleHydration(): Promise<void> {
 /** The promise deferred parts wait for; null when nothing is held (client renders, the server). */
 export function hydrationGate(): Promise<void> | null {
   return gate;
+}
+
+/** Held parts not yet near the viewport, and what lets each hydrate. */
+const unseen = new Map<string, () => void>();
+const nearGates = new Map<string, Promise<void>>();
+/** How far below the screen a held part starts hydrating: it is ready before it is seen. */
+const NEAR_MARGIN = '50% 0px';
+
+/**
+ * The promise a held part waits for: the idle gate, then the part coming near the viewport
+ * (`element`, its server HTML). A part far down the page stays server HTML — readable, its
+ * links plain links — until the viewer scrolls towards it, so its hydration never competes
+ * with the first screen's. Without IntersectionObserver, the gate alone. The same promise for
+ * every render of a part (React asks again when it retries).
+ */
+export function nearViewportGate(id: string, element: Element | null): Promise<void> | null {
+  const known = nearGates.get(id);
+  if (known) return known;
+  const idle = gate;
+  if (!idle || gateOpen || !element || typeof IntersectionObserver === 'undefined') return idle;
+  const near = new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reveal();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    const reveal = () => {
+      observer.disconnect();
+      unseen.delete(id);
+      resolve();
+    };
+    unseen.set(id, reveal);
+    observer.observe(element);
+  }).then(() => idle);
+  nearGates.set(id, near);
+  return near;
 }

@@ -30,6 +30,16 @@ describe('guardScreen', () => {
     expect(await guardScreen('home', core({ serverRender: true }), url('/home'))).toBe('load');
     expect(await guardScreen('home', core({ serverRender: true }, noGuests), url('/home'))).toBe('shell');
     expect(await guardScreen('account', core({ serverRender: true }), url('/account'))).toBe('shell');
+    expect(await guardScreen('account', core({ serverRender: true, storedSession: true }), url('/account'))).toBe('shell');
+  });
+
+  test('a server render for a browser keeping no session sends the visitor where the guard would', async () => {
+    const serverCore = core({ serverRender: true, storedSession: false, basename: '/realm/club' }, noGuests);
+    const thrown = await guardScreen('home', serverCore, url('/realm/club/home')).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/login?from=%2Fhome');
+    // Public pages still load; no check-in is attempted on the server.
+    expect(await guardScreen('home', core({ serverRender: true, storedSession: false }), url('/home'))).toBe('load');
   });
 
   test('an unauthenticated visitor is checked in, then sees the page; a failed check-in still shows it', async () => {

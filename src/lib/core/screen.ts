@@ -30,6 +30,11 @@ export type ScreenContext = {
   basename?: string;
   /** True on a server render: the viewer is unknown, pages needing one render their public shell. */
   serverRender?: boolean;
+  /**
+   * On a server render: whether the browser keeps a session for the realm (its hint cookie).
+   * Without one the visitor is unauthenticated for sure, and the guard runs as in the browser.
+   */
+  storedSession?: boolean;
   /** Checks the visitor in as a guest and answers the new viewer (browser only). */
   checkIn?: () => Promise<Viewer>;
   /** The stored external licence redirect flag (spec §4). */
@@ -117,7 +122,14 @@ export async function guardScreen(name: RouteName, core: ScreenContext, url: URL
     throw data('Not found', { status: 404 });
   }
   const input = guardInputOf(name, core, url);
-  if (core.serverRender) return isPublicFor(input) ? 'load' : 'shell';
+  if (core.serverRender) {
+    if (isPublicFor(input)) return 'load';
+    if (core.storedSession !== false) return 'shell';
+    // Nobody is signed in here: send the visitor where the browser's guard would, now.
+    const outcome = guardRoute({ ...input, role: 'UNAUTHENTICATED' });
+    if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    return 'shell';
+  }
   let outcome = guardRoute({ ...input, role: core.viewer.role });
   if (outcome.kind === 'checkIn') {
     // Without a way to check in (a test context), the page is shown as a guest would see it.

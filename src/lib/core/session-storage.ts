@@ -5,6 +5,7 @@
 import { applyTokens, clearSession, EMPTY_SESSION, sessionAtom, type Session, type StoredTokens } from './session.ts';
 import { watchViewerChanges } from './caches.ts';
 import { store } from './store.ts';
+import { sessionHintCookie } from '../../contracts/document.ts';
 
 type Persisted = {
   tokens: StoredTokens | null;
@@ -72,6 +73,13 @@ function adoptStored(realm: string, raw: string | null): void {
   }
 }
 
+/** Tells the server render whether a session is kept here (contracts/document.ts). */
+function writeSessionHint(realm: string, signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const name = sessionHintCookie(realm);
+  document.cookie = signedIn ? `${name}=1; path=/; max-age=31536000; samesite=lax` : `${name}=; path=/; max-age=0; samesite=lax`;
+}
+
 let stopPersisting: (() => void) | null = null;
 
 /** Writes every change of the session to storage under `realm` (one subscription at a time). */
@@ -87,6 +95,7 @@ export function persistSession(realm: string): () => void {
     } catch {
       // Storage refused: the session lives as long as the page.
     }
+    writeSessionHint(realm, store.get(sessionAtom).claims !== null);
   };
   write();
   const unsubscribe = store.sub(sessionAtom, write);

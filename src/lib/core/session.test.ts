@@ -47,6 +47,17 @@ describe('stored session', () => {
     expect(store.get(sessionAtom).cookiePolicyAgreed).toBe(true);
   });
 
+  test('a cookie tells the server render whether a session is kept for the realm', () => {
+    const hint = () => document.cookie.split('; ').find((c) => c.startsWith('session-arena='));
+    const stop = persistSession('arena');
+    expect(hint()).toBeUndefined();
+    applyTokens(authTokensFor(), 'arena');
+    expect(hint()).toBe('session-arena=1');
+    clearSession(null, { force: true });
+    expect(hint()).toBeUndefined();
+    stop();
+  });
+
   test('a stored token whose audience is not the realm is ignored; the flags still apply', () => {
     localStorage.setItem(
       sessionStorageKey('arena'),

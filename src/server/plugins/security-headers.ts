@@ -1,11 +1,10 @@
-// Security headers on every answer (@fastify/helmet), with a Content-Security-Policy the app
+// Security headers on every answer, with a Content-Security-Policy the app
 // lives within: its scripts, worker and manifest from this origin; inline scripts only with
 // this answer's nonce (a server-rendered page's deferred entry loader and the router's
 // hydration data: routes/app-shell.ts adds the nonce to them); emotion's runtime styles
 // (style-src 'unsafe-inline'); artwork and fonts from here or as data:/blob: URLs; media and
 // MSE streams (blob:). Inline JSON boot data (type="application/json") is not executed and
 // needs nothing. HSTS only on HTTPS: on http://localhost it would pin a scheme nobody serves.
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -48,18 +47,32 @@ export function pageSecurityPolicy(request: FastifyRequest): string {
   return [CSP_DIRECTIVES[0], `script-src 'self' 'nonce-${scriptNonce(request)}'`, ...CSP_DIRECTIVES.slice(1)].join(';');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    // Set per page (pageSecurityPolicy), not per answer.
-    contentSecurityPolicy: false,
-    hsts: false,
-    // Artwork, fonts and media are public and may be shown by a realm's other host names.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // Mailed links and the /authorize return keep their origin; paths never leave the site.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+/**
+ * The headers every answer carries — what helmet's defaults would set, with these choices:
+ * artwork, fonts and media are public and may be shown by a realm's other host names
+ * (Cross-Origin-Resource-Policy cross-origin); mailed links and the /authorize return keep
+ * their origin (strict-origin-when-cross-origin). Constant, so they are one object set in one
+ * hook: helmet's chain of a middleware per header cost a tenth of a cached answer's time.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'cross-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook, not an async one: a promise per answer is measurable on cached answers.
+  // onSend, so answers made anywhere (errors, 404s, files) carry them; a route's own value wins.
   app.addHook('onSend', (request, reply, payload, done) => {
+    for (const name in SECURITY_HEADERS) if (!reply.hasHeader(name)) void reply.header(name, SECURITY_HEADERS[name]);
+    void reply.header('x-request-id', request.id);
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     done(null, payload);
   });

@@ -3,7 +3,7 @@
 // rendered HTML with its critical CSS, and what the browser needs to hydrate without asking
 // again (init, locale, addressing, layout guess; the router embeds the loader data itself).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { InlineBoot } from '../../contracts/document.ts';
+import { sessionHintCookie, type InlineBoot } from '../../contracts/document.ts';
 import { initQuery, type InitResponse } from '../../contracts/init.ts';
 import { negotiateLocale, parseAcceptLanguage } from '../../contracts/locale.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
@@ -11,6 +11,7 @@ import type { ServerRenderModule } from '../../contracts/server-render.ts';
 import { buildInitQuery } from '../../contracts/viewport.ts';
 import { realmLocales } from '../services/locale.ts';
 import { guessDesktop, guessedWidth } from './device.ts';
+import { dateWordsOf } from './date-words.ts';
 import { injectFetch } from './inject-fetch.ts';
 
 /** Must match the app's cookie (src/features/realm/locale.ts LOCALE_COOKIE). */
@@ -18,7 +19,18 @@ const LOCALE_COOKIE = 'locale';
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; appHtml: string; head: string; boot: InlineBoot };
+  | {
+      kind: 'page';
+      status: number;
+      appHtml: string;
+      head: string;
+      boot: InlineBoot;
+      /** The page rendered is this one, reached by a redirect the server followed: the browser's address becomes it. */
+      location?: string;
+    };
+
+/** A path on this site (not "//host/..." nor a full URL): a redirect the server may follow itself. */
+const LOCAL_PATH = /^\/(?!\/)/;
 
 function cookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie ?? '';
@@ -57,19 +69,35 @@ export async function renderRealmPage(
   const init: InitResponse = await app.services.init.build(realm, query, { locale });
   const basename = prefixRealm ? `/realm/${prefixRealm}` : '/';
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const result = await ssr.renderPage({
-    request: new Request(url, { headers: { accept: 'text/html' } }),
-    realm,
-    init,
-    locale,
-    prefixRealm,
-    basename,
-    desktop,
-    viewportWidth,
-    fetch: injectFetch(app),
-  });
+  const renderAt = (at: URL) =>
+    ssr.renderPage({
+      request: new Request(at, { headers: { accept: 'text/html' } }),
+      realm,
+      init,
+      locale,
+      prefixRealm,
+      basename,
+      desktop,
+      viewportWidth,
+      storedSession: cookie(request, sessionHintCookie(realm.realm)) === '1',
+      fetch: injectFetch(app),
+    });
+  let result = await renderAt(url);
+  let location: string | undefined;
+  // A redirect within the site ("/" → the realm's home, a legacy path) is followed here, once:
+  // answered with a 3xx, the browser would pay a whole round trip before the first paint. The
+  // page says where it is (app-shell-html.ts) and the browser's address becomes that before the
+  // app starts, just as after a redirect.
+  if (result.kind === 'redirect' && LOCAL_PATH.test(result.location)) {
+    const target = new URL(result.location, url);
+    const followed = await renderAt(target);
+    if (followed.kind === 'page') {
+      location = `${target.pathname}${target.search}${target.hash}`;
+      result = followed;
+    }
+  }
   if (result.kind === 'redirect') return result;
   // The page's content travels once, in the router's hydration data; init's copy would repeat it.
-  const boot: InlineBoot = { init: { ...init, content: null }, locale, prefixRealm, basename, desktop };
-  return { kind: 'page', status: result.status, appHtml: result.html, head: result.styles, boot };
+  const boot: InlineBoot = { init: { ...init, content: null }, locale, prefixRealm, basename, desktop, dateWords: dateWordsOf(locale) };
+  return { kind: 'page', status: result.status, appHtml: result.html, head: result.styles, boot, ...(location ? { location } : {}) };
 }

@@ -28,7 +28,13 @@ type Page = {
 };
 
 /** A server render to put in the page: its HTML, critical CSS and the data to hydrate with. */
-export type AppRender = { html: string; styles: string; boot: InlineBoot };
+export type AppRender = {
+  html: string;
+  styles: string;
+  boot: InlineBoot;
+  /** The address of the page rendered, when the server followed a redirect to it. */
+  location?: string;
+};
 
 /** The page before any realm is known: the realm directory, or a realm name nobody has. */
 const NO_REALM: Page = {
@@ -45,6 +51,8 @@ function realmPage(realm: RealmSettings, manifestHref: string | null, render: Ap
     manifestHref === null ? '' : `<link rel="manifest" href="${escapeHtml(manifestHref)}" />`,
     `<script id="${INLINE_REALM_ID}" type="application/json">${inlineJson(realm)}</script>`,
     render ? `<script id="${INLINE_BOOT_ID}" type="application/json">${inlineJson(render.boot)}</script>${render.styles}` : '',
+    // Before anything reads the address (the router, the worker's registration), as a redirect would have set it.
+    render?.location ? `<script>history.replaceState(history.state,'',${inlineJson(render.location)})</script>` : '',
   ];
   return {
     attributes: {
@@ -58,22 +66,30 @@ function realmPage(realm: RealmSettings, manifestHref: string | null, render: Ap
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * A server-rendered page is readable before any script runs, so the app's script waits until
  * the first frame is painted: on a slow link the hero image, fonts and text get the bandwidth
- * first, and hydration follows. It also waits for the whole document: a browser may paint
- * before it has parsed the end of the page, and a script from the cache (a reload) would then
- * hydrate half a page, without the router's data at its end. (The plain shell keeps its script
- * as built: it has nothing to show without it.)
+ * first, and hydration follows. Its chunks' preload links go with it (the loader adds them
+ * next to the script, so the chunks still load in parallel): left in the head they would be
+ * fetched, and compete with the first paint, while the page is still being parsed. It also
+ * waits for the whole document: a browser may paint before it has parsed the end of the page,
+ * and a script from the cache (a reload) would then hydrate half a page, without the router's
+ * data at its end. (The plain shell keeps its script as built: it has nothing to show without it.)
  */
 export function deferEntryScript(html: string): string {
-  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
-    const url = JSON.stringify(src).replace(/</g, '\\u003c');
-    const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};document.head.appendChild(s)`;
-    const afterPaint = `function(){requestAnimationFrame(function(){setTimeout(function(){${load}})})}`;
-    return `<script>(function(go){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',go):go()})(${afterPaint})</script>`;
-  });
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const list = JSON.stringify(chunks).replace(/</g, '\\u003c');
+  const url = JSON.stringify(entry[1]).replace(/</g, '\\u003c');
+  const load =
+    `var h=document.head;${list}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};h.appendChild(s)`;
+  const afterPaint = `function(){requestAnimationFrame(function(){setTimeout(function(){${load}})})}`;
+  const loader = `<script>(function(go){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',go):go()})(${afterPaint})</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
 export function renderShell(

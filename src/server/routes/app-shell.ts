@@ -112,7 +112,7 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     // rendered here for a first visit, crawlers and browsers without the worker.
     const rendered = realm && !shellOnly ? await serverRender(request, realm, prefixed ? realm.realm : null) : null;
     if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(rendered.location, rendered.status);
-    const app = rendered ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot } : null;
+    const app = rendered ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot, location: rendered.location } : null;
     return reply
       .status(rendered && rendered.status !== 200 ? rendered.status : status)
       .header('cache-control', 'no-cache')

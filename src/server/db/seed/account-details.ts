@@ -12,6 +12,7 @@
 // are, so a database seeded before this existed gets it on its next start.
 import type { MissingField } from '../../../contracts/session.ts';
 import type { Db } from '../index.ts';
+import { claimSeedMarker } from './claim.ts';
 
 export const ACCOUNT_DETAILS_SEED_KEY = 'demo_account_details';
 
@@ -85,13 +86,7 @@ export async function seedDemoAccountDetails(db: Db, options: { now: Date }): Pr
   return db.transaction().execute(async (trx) => {
     const users = await trx.selectFrom('app_user').select(['id', 'realm', 'email']).where('email', 'like', '%.example').execute();
     if (users.length === 0) return false;
-    const claimed = await trx
-      .insertInto('meta')
-      .values({ key: ACCOUNT_DETAILS_SEED_KEY, value: JSON.stringify({ version: 1 }) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await claimSeedMarker(trx, ACCOUNT_DETAILS_SEED_KEY, { version: 1 }))) return false;
     for (const [realm, def] of Object.entries(DEMO_ACCOUNT_DETAILS)) {
       if (!users.some((u) => u.realm === realm)) continue;
       if (def.requiredProfileFields) {

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../index.ts';
 import { hashPassword, DEFAULT_COST, type ScryptCost } from '../../services/auth/password.ts';
-import { hashSecret } from '../../services/auth/secrets.ts';
+import { insertPendingActivation } from '../../services/auth/pending-activation.ts';
+import { claimSeedMarker } from './claim.ts';
 import { DEMO_ACCOUNTS } from './realms/accounts.ts';
 import { DEMO_REALMS } from './realms/index.ts';
 
@@ -37,13 +38,7 @@ export async function seedDemoAccounts(db: Db, options: { now: Date; cost?: Scry
     return hash;
   };
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('meta')
-      .values({ key: ACCOUNTS_SEED_KEY, value: JSON.stringify({ version: 1 }) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await claimSeedMarker(trx, ACCOUNTS_SEED_KEY, { version: 1 }))) return false;
     for (const def of realms) {
       const realm = def.settings.realm;
       const accounts = DEMO_ACCOUNTS[realm];
@@ -116,25 +111,14 @@ export async function seedDemoAccounts(db: Db, options: { now: Date; cost?: Scry
         }
       }
       for (const email of accounts.pendingActivations) {
-        const userId = demoUuid(`user:${realm}:${email}`);
-        await trx
-          .insertInto('app_user')
-          .values({ id: userId, realm, email, password_hash: null, roles: ['CUSTOMER'], confirmed: false })
-          .execute();
-        const id = pendingActivationId(realm, email);
-        await trx
-          .insertInto('one_time_token')
-          .values({
-            id,
-            realm,
-            kind: 'ACTIVATION',
-            // The id in the activation link is the secret; stored, like every token, by its hash.
-            token_hash: hashSecret(id),
-            user_id: userId,
-            data: JSON.stringify({ licenceIds: def.licences.slice(0, 1).map((l) => l.id) }),
-            expires_at: new Date(options.now.getTime() + 365 * 86_400_000),
-          })
-          .execute();
+        await insertPendingActivation(trx, {
+          id: pendingActivationId(realm, email),
+          userId: demoUuid(`user:${realm}:${email}`),
+          realm,
+          email,
+          licenceIds: def.licences.slice(0, 1).map((l) => l.id),
+          expiresAt: new Date(options.now.getTime() + 365 * 86_400_000),
+        });
       }
     }
     return true;

@@ -6,6 +6,7 @@ import type { ScryptCost } from '../../services/auth/password.ts';
 import { seedDemoAccountDetails } from './account-details.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
+import { claimSeedMarker } from './claim.ts';
 import { insertRealmSeed } from './insert.ts';
 import { generateRealmSeed } from './realm-seed.ts';
 import { DEMO_REALMS } from './realms/index.ts';
@@ -41,15 +42,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
 async function seedDemoRealms(db: Db, items: number, now: Date): Promise<boolean> {
   const anchor = anchorDay(now);
   return db.transaction().execute(async (trx) => {
-    // Two instances starting on one empty PostgreSQL database: the second waits on this row's
-    // unique key until the first commits, then finds it taken and leaves the data alone.
-    const claimed = await trx
-      .insertInto('meta')
-      .values({ key: SEED_KEY, value: JSON.stringify({ version: SEED_VERSION, items, anchor: dayKey(anchor) }) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await claimSeedMarker(trx, SEED_KEY, { version: SEED_VERSION, items, anchor: dayKey(anchor) }))) return false;
     // One realm generated at a time: with 100 000 items a realm's rows are a few hundred MB.
     for (const def of DEMO_REALMS) await insertRealmSeed(trx, generateRealmSeed(def, items, anchor));
     // The anchor rows mark these realms as demo realms, whose schedule follows the calendar.

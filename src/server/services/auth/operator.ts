@@ -6,6 +6,7 @@ import type { AuthTokens } from '../../../contracts/session.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
 import type { OneTimeTokens } from './one-time.ts';
+import { insertPendingActivation } from './pending-activation.ts';
 import { hashSecret } from './secrets.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -78,24 +79,16 @@ export function createOperatorService(db: Db, tokens: TokenService, oneTime: One
     async createPendingActivation(realm: string, email: string, licenceIds: string[] = []): Promise<{ id: string; userId: string }> {
       const userId = randomUUID();
       const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('app_user')
-          .values({ id: userId, realm, email: email.trim().toLowerCase(), password_hash: null, roles: ['CUSTOMER'], confirmed: false })
-          .execute();
-        await trx
-          .insertInto('one_time_token')
-          .values({
-            id,
-            realm,
-            kind: 'ACTIVATION',
-            token_hash: hashSecret(id),
-            user_id: userId,
-            data: JSON.stringify({ licenceIds }),
-            expires_at: new Date(now().getTime() + ACTIVATION_TTL_S * 1000),
-          })
-          .execute();
-      });
+      await db.transaction().execute((trx) =>
+        insertPendingActivation(trx, {
+          id,
+          userId,
+          realm,
+          email,
+          licenceIds,
+          expiresAt: new Date(now().getTime() + ACTIVATION_TTL_S * 1000),
+        }),
+      );
       return { id, userId };
     },
 
