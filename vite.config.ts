@@ -1,15 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { themesWithoutCssVariables } from './scripts/vite-themes-without-css-variables.ts';
 
 // Two builds from one config: the browser app (dist/) with its service worker, and the server
 // render entry (dist/server/, `vite build --ssr`), which the API server imports to render
 // first visits. One build serves every realm: nothing realm-specific is baked in.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), themesWithoutCssVariables()]
     : [
         react(),
+        themesWithoutCssVariables(),
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'sw',

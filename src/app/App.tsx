@@ -1,7 +1,7 @@
 // The root: one jotai store, then whatever start-up has reached. Only the ready state mounts
 // the router; the others are single screens on a plain black theme.
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';

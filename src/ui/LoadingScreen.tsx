@@ -1,10 +1,10 @@
 // Shown until the realm and init arrive: black, full height, no layout of its own to shift,
 // and a status message for assistive technology. Plain CSS: MUI is not needed to say "loading".
-import { LABEL_DEFAULTS } from '../contracts/label-keys.ts';
+import { coreLabels } from '../lib/core/labels.ts';
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-export function LoadingScreen({ label = LABEL_DEFAULTS.loading }: { label?: string }) {
+export function LoadingScreen({ label = coreLabels.loading }: { label?: string }) {
   return (
     <div
       role="status"

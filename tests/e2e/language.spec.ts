@@ -15,6 +15,8 @@ test('choosing Portuguese reloads home in Portuguese without reloading the page'
 
   await page.goto('/realm/arena/home');
   await expect(page.getByRole('heading', { level: 2, name: englishRail })).toBeVisible();
+  // The server's page is for reading until the app has started (it waits for the hero's paint).
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
   await page.getByRole('combobox', { name: english.labels?.translations.language ?? 'Language' }).selectOption('pt_BR');

@@ -5,6 +5,8 @@ test('below 1025 px the menu collapses into a hamburger that opens and closes', 
   await page.goto('/realm/arena/');
   const burger = page.getByRole('button', { name: /menu/i }).first();
   await expect(burger).toBeVisible();
+  // The server's page is for reading until the app has started.
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await burger.click();
   await expect(page.getByRole('button', { name: /menu/i }).first()).toHaveAttribute('aria-expanded', 'true');

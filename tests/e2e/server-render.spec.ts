@@ -127,6 +127,27 @@ test('once the worker is installed, a reload is served from its shell and still 
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
+test("the app's script waits for the hero's paint, then starts", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/artwork\/arena\/hero/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/realm/arena/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Frames go by (the old trigger was the first one) and the page stays the server's, for reading.
+  const started = () =>
+    page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      return document.querySelector('script[type="module"]') !== null;
+    });
+  expect(await started()).toBe(false);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  expect(await started()).toBe(true);
+});
+
 test('a child profile opening a server-rendered home gets its own menu and larger type at once, lower rails included', async ({
   browser,
   page,

@@ -1,13 +1,13 @@
 // Initial JavaScript of the home route: every script index.html loads eagerly (entry plus
 // modulepreloads), gzipped. Target: the chosen stack alone is ~182 KB; home stays within ~10 %
-// (200 KB). The gate is 210 KB since the session work put guards, the route table and the
-// session core in the first chunk (about 206 KB): docs/decisions/0016-first-chunk-budget.md says what
-// is left to trim to get back under the target.
+// (200 KB), and the gate in `npm test` is that target. The session work had raised the gate
+// to 210 KB for a while (docs/decisions/0016-first-chunk-budget.md); decision 0020 says what
+// brought home back under 200 KB.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 210;
+export const BUDGET_KB = 200;
 export const TARGET_KB = 200;
 
 export async function initialJs(distDir = 'dist'): Promise<{ files: { file: string; gzipKb: number }[]; totalKb: number }> {

@@ -1,7 +1,7 @@
 // Start-up failed with nothing cached (spec §1): the one sentence, in English because no
 // labels could be loaded, and a way to try again.
 import Button from '@mui/material/Button';
-import { LABEL_DEFAULTS } from '../../contracts/label-keys.ts';
+import { coreLabels } from '../../lib/core/labels.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 
 export function ConnectionFailed() {
@@ -9,10 +9,10 @@ export function ConnectionFailed() {
     <StatusScreen
       standalone
       testId="connection-failed"
-      title={LABEL_DEFAULTS.connectionFailed}
+      title={coreLabels.connectionFailed}
       actions={
         <Button variant="contained" onClick={() => window.location.reload()} data-testid="refresh">
-          {LABEL_DEFAULTS.refresh}
+          {coreLabels.refresh}
         </Button>
       }
     />

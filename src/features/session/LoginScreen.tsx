@@ -3,8 +3,6 @@
 // takes the focus after a failed submit). On success the viewer is signed in and sent back to
 // `from` (a path of this app only) or the default target. A session that just expired says so.
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { clientPassword, email } from '../../contracts/session.ts';
 import { useEffect, useState } from 'react';
 import { http, updateSession, useHref, useHydrated, useOnline, useRealm, useSession } from '../../lib/core/index.ts';
 import { CredentialFields } from './CredentialFields.tsx';
@@ -16,7 +14,7 @@ import { signInWith } from './session-actions.ts';
 import { LinkList, SessionPage, TextLink } from './SessionPage.tsx';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
 
-export const loginSchema = z.object({ email, password: clientPassword });
+const loadLoginSchema = () => import('./login-schema.ts').then((module) => module.loginSchema);
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -33,7 +31,7 @@ export function LoginScreen() {
   const tvHref = useHref('tvLogin');
 
   const { form, onSubmit, pending, commonError, errorAreaRef } = useAppForm({
-    schema: loginSchema,
+    schema: loadLoginSchema,
     defaultValues: { email: '', password: '' },
     submit: async (values, signal) => signInWith(await login(http, values.email, values.password, signal)),
     onSuccess: () => leave(),

@@ -5,15 +5,22 @@
 // keys, so client and server errors read the same in every language. After a failed submit
 // the common error area takes the focus, so keyboard and screen-reader users land on the
 // message rather than somewhere in the middle of the form.
-import { zodResolver } from '@hookform/resolvers/zod';
+//
+// The schema may come as a loader: a screen a visitor may open first (sign-in) keeps zod and
+// its contract schemas out of its start-up, and they load while the viewer types. Validation
+// only runs on submit, so the first submit is the first to need them.
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation } from '../core/mutation.ts';
+import { failureView } from '../error-message.ts';
 import { serverFormErrors } from './server-errors.ts';
 
-export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, O> = {
-  schema: S;
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+export type AppFormOptions<S extends Schema, O> = {
+  /** The schema, or a loader for it (imported on demand, see above). */
+  schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
   submit: (values: z.output<S>, signal: AbortSignal) => Promise<O>;
   onSuccess?: (result: O) => void;
@@ -23,7 +30,7 @@ export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, O> = {
   failureMessage?: (error: unknown) => string;
 };
 
-export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = {
+export type AppForm<S extends Schema> = {
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
   onSubmit: (event?: FormEvent) => Promise<void>;
   pending: boolean;
@@ -42,9 +49,34 @@ function firstClientError(form: UseFormReturn<FieldValues>): string | null {
   return null;
 }
 
-export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, O>(options: AppFormOptions<S, O>): AppForm<S> {
+/**
+ * The zod resolver, built on first use: the resolver library and a loaded schema are imported
+ * then. A failed import (offline, the chunk not cached) is thrown to the submit, and the next
+ * submit tries again.
+ */
+function lazyResolver<S extends Schema>(schema: S | (() => Promise<S>)): Resolver<z.input<S>, unknown, z.output<S>> {
+  type Built = Resolver<z.input<S>, unknown, z.output<S>>;
+  let built: Promise<Built> | null = null;
+  const build = async (): Promise<Built> => {
+    const [{ zodResolver }, loaded] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+    return zodResolver(loaded) as Built;
+  };
+  return async (values, context, options) => {
+    built ??= build().catch((error: unknown) => {
+      built = null;
+      throw error;
+    });
+    return (await built)(values, context, options);
+  };
+}
+
+export function useAppForm<S extends Schema, O>(options: AppFormOptions<S, O>): AppForm<S> {
+  const [resolver] = useState(() => lazyResolver(options.schema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(options.schema),
+    resolver,
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -72,17 +104,24 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, O>(opt
     if (failures > 0) errorAreaRef.current?.focus();
   }, [failures]);
 
+  const { failureMessage } = options;
   const onSubmit = useCallback(
     async (event?: FormEvent) => {
       setServerError(null);
-      await form.handleSubmit(
-        async (values) => {
-          await mutation.run(values);
-        },
-        () => setFailures((n) => n + 1),
-      )(event);
+      try {
+        await form.handleSubmit(
+          async (values) => {
+            await mutation.run(values);
+          },
+          () => setFailures((n) => n + 1),
+        )(event);
+      } catch (error) {
+        // The validation itself could not load (the mutation reports its own failures).
+        setServerError(failureMessage?.(error) ?? failureView(error).key);
+        setFailures((n) => n + 1);
+      }
     },
-    [form, mutation],
+    [form, mutation, failureMessage],
   );
 
   const clientError = form.formState.submitCount > 0 ? firstClientError(form as unknown as UseFormReturn<FieldValues>) : null;

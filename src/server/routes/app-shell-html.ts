@@ -68,10 +68,14 @@ function realmPage(realm: RealmSettings, manifestHref: string | null, render: Ap
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The longest the app's script waits for the hero image (a stalled image must not keep the app off). */
+const HERO_WAIT_MS = 2500;
+
 /**
  * A server-rendered page is readable before any script runs, so the app's script waits until
- * the first frame is painted: on a slow link the hero image, fonts and text get the bandwidth
- * first, and hydration follows. Its chunks' preload links go with it (the loader adds them
+ * the hero image (the page's largest paint, marked fetchpriority=high) is on screen: on a slow
+ * link the hero, fonts and text get the bandwidth first, and hydration follows. A page without
+ * a hero waits for its first contentful paint only. Its chunks' preload links go with it (the loader adds them
  * next to the script, so the chunks still load in parallel): left in the head they would be
  * fetched, and compete with the first paint, while the page is still being parsed. It also
  * waits for the whole document: a browser may paint before it has parsed the end of the page,
@@ -87,8 +91,23 @@ export function deferEntryScript(html: string): string {
   const load =
     `var h=document.head;${list}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${url};h.appendChild(s)`;
-  const afterPaint = `function(){requestAnimationFrame(function(){setTimeout(function(){${load}})})}`;
-  const loader = `<script>(function(go){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',go):go()})(${afterPaint})</script>`;
+  // Runs when the document is parsed: the hero's paint (an LCP entry naming it, reported once
+  // the frame is on screen) or, with no hero, the first contentful paint; then the app. Without
+  // the paint observer (older browsers): the hero's load and the next frame. Input from the
+  // viewer, a failed hero or HERO_WAIT_MS start the app at once.
+  const start =
+    `function(){var i=document.querySelector('img[fetchpriority=high]'),done=0,o,` +
+    `t=setTimeout(go,${HERO_WAIT_MS}),kind=i?'largest-contentful-paint':'paint',` +
+    `known=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];` +
+    `function go(){if(done)return;done=1;clearTimeout(t);if(o)o.disconnect();` +
+    `removeEventListener('pointerdown',go,true);removeEventListener('keydown',go,true);setTimeout(function(){${load}})}` +
+    `function frame(){requestAnimationFrame(function(){setTimeout(go)})}` +
+    `addEventListener('pointerdown',go,true);addEventListener('keydown',go,true);` +
+    `if(i){if(i.complete&&!i.naturalWidth)return go();i.addEventListener('error',go)}` +
+    `if(known.indexOf(kind)<0)return !i||i.complete?frame():i.addEventListener('load',frame);` +
+    `o=new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(i?e.element===i:e.name==='first-contentful-paint')go()})});` +
+    `o.observe({type:kind,buffered:true})}`;
+  const loader = `<script>(function(go){document.readyState==='loading'?document.addEventListener('DOMContentLoaded',go):go()})(${start})</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
