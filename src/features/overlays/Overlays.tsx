@@ -63,6 +63,8 @@ export function Overlays() {
           pointerEvents: 'none',
           display: 'flex',
           flexDirection: 'column',
+          '@keyframes overlay-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+          '& > *': { animation: 'overlay-in 240ms ease-out both' },
         }}
       >
         <Suspense fallback={null}>

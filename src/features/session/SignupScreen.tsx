@@ -21,16 +21,7 @@ import type { signupScreen } from './routes.ts';
 import { signInWith } from './session-actions.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { SignupFields } from './SignupFields.tsx';
-import {
-  buildSignupSchema,
-  consentName,
-  signupDefaults,
-  signupFields,
-  signupFormField,
-  signupRequest,
-  usesPbr,
-  type SignupValues,
-} from './signup-schema.ts';
+import { consentName, signupDefaults, signupFields, signupFormField, signupRequest, usesPbr, type SignupValues } from './signup-schema.ts';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
 
 export function SignupScreen() {
@@ -41,7 +32,8 @@ export function SignupScreen() {
   const leave = useLeave();
   const loginHref = useHref('login', undefined, from ? { query: { from } } : undefined);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const schema = useMemo(() => buildSignupSchema(signupForm), [signupForm]);
+  // Built at the first submit, with zod (signup-validation.ts).
+  const schema = useMemo(() => () => import('./signup-validation.ts').then((module) => module.buildSignupSchema(signupForm)), [signupForm]);
   const fields = useMemo(() => signupFields(signupForm), [signupForm]);
   const pbr = usesPbr(realm);
 

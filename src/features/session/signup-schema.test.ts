@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SignupField, SignupForm } from '../../contracts/session.ts';
-import { buildSignupSchema, signupDefaults, signupFields, signupFormField, signupRequest, usesPbr } from './signup-schema.ts';
+import { signupDefaults, signupFields, signupFormField, signupRequest, usesPbr } from './signup-schema.ts';
+import { buildSignupSchema } from './signup-validation.ts';
 
 const field = (overrides: Partial<SignupField> & Pick<SignupField, 'fieldName'>): SignupField => ({
   fieldType: 'TEXT',

@@ -4,18 +4,10 @@
 // ones must be ticked). The same description gives the zod schema, the default values, the
 // request body (meta_fields for normal providers; direct fields for PBR, countryCode renamed
 // country inside address) and the mapping of the server's field errors back onto the form.
-// Pure, so it is unit-tested without React.
-import { z } from 'zod';
+// Pure, so it is unit-tested without React. The zod schema is built in signup-validation.ts,
+// which the screen loads at the first submit (zod stays out of the page's start-up).
 import type { RealmSettings } from '../../contracts/realm.ts';
-import {
-  clientPassword,
-  email,
-  type ConsentPrompt,
-  type SignupBody,
-  type SignupField,
-  type SignupForm,
-  type SignupPbrBody,
-} from '../../contracts/session.ts';
+import type { ConsentPrompt, SignupBody, SignupField, SignupForm, SignupPbrBody } from '../../contracts/session.ts';
 
 /** Our own inputs: a server field with one of these names or types is not shown twice. */
 const OWN_NAMES = new Set(['email', 'password', 'secret']);
@@ -33,58 +25,12 @@ export function signupFields(form: SignupForm): SignupField[] {
     .toSorted((a, b) => a.order - b.order);
 }
 
-/**
- * An operator's pattern, read as the server reads it: with Unicode semantics (`\p{L}` is a
- * letter class only then), else as a plain pattern; one that compiles neither way is left out
- * rather than blocking sign-up.
- */
-function compiled(pattern: string | null): RegExp | null {
-  if (!pattern) return null;
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(pattern, flags);
-    } catch {
-      // Try the next reading.
-    }
-  }
-  return null;
-}
-
 /** What is checked and sent: phone numbers without their spaces (spec §5). */
-function normalised(field: SignupField, text: string): string {
+export function normalised(field: SignupField, text: string): string {
   return field.fieldType === 'PHONE' ? text.replace(/\s+/g, '') : text;
 }
 
-function fieldSchema(field: SignupField): z.ZodType {
-  const required = field.isRequiredMessageLabel ?? 'fieldRequired';
-  if (field.fieldType === 'CHECKBOX') {
-    return field.required ? z.boolean().refine((v) => v, required) : z.boolean();
-  }
-  const pattern = compiled(field.regexValidation);
-  const invalid = field.invalidMessageLabel ?? 'fieldInvalid';
-  return z
-    .string()
-    .trim()
-    .max(512, invalid)
-    .superRefine((value, ctx) => {
-      if (value === '') {
-        if (field.required) ctx.addIssue({ code: 'custom', message: required });
-        return;
-      }
-      if (pattern && !pattern.test(normalised(field, value))) ctx.addIssue({ code: 'custom', message: invalid });
-    });
-}
-
 export type SignupValues = Record<string, string | boolean>;
-
-export function buildSignupSchema(form: SignupForm): z.ZodType<SignupValues, SignupValues> {
-  const shape: Record<string, z.ZodType> = { email, password: clientPassword };
-  for (const field of signupFields(form)) shape[field.fieldName] = fieldSchema(field);
-  for (const prompt of form.consentPrompts) {
-    shape[consentName(prompt)] = prompt.required ? z.boolean().refine((v) => v, 'signupConsentRequired') : z.boolean();
-  }
-  return z.object(shape) as unknown as z.ZodType<SignupValues, SignupValues>;
-}
 
 /** Empty values in display order (the common error area shows the first problem in this order). */
 export function signupDefaults(form: SignupForm): SignupValues {

@@ -9,7 +9,7 @@
 // The schema may come as a loader: a screen a visitor may open first (sign-in) keeps zod and
 // its contract schemas out of its start-up, and they load while the viewer types. Validation
 // only runs on submit, so the first submit is the first to need them.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutation } from '../core/mutation.ts';
@@ -74,7 +74,8 @@ function lazyResolver<S extends Schema>(schema: S | (() => Promise<S>)): Resolve
 }
 
 export function useAppForm<S extends Schema, O>(options: AppFormOptions<S, O>): AppForm<S> {
-  const [resolver] = useState(() => lazyResolver(options.schema));
+  // A new schema (or loader) gives a new resolver, as a new zod schema did.
+  const resolver = useMemo(() => lazyResolver(options.schema), [options.schema]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver,
     defaultValues: options.defaultValues,
