@@ -2,6 +2,7 @@
 // runs (plugins/auth.ts), over the real server and database: good and bad input, another
 // realm's token, expired and tampered tokens, refresh reuse revoking the family, and no way to
 // tell an unknown email from a wrong password.
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { insertRealms, testRealm } from './realm-fixture.ts';
@@ -283,6 +284,24 @@ describe('init with Authorization: Mixed {token} {refresh}', () => {
       authorization: `Mixed ${guest.authorisationToken} ${guest.refreshToken}`,
     });
     expect(asGuest.json().authentication).toEqual({ isGuest: true, isAuthenticated: true });
+  });
+
+  test("the viewer's answer is the public one with their own parts, and the public one stays public", async () => {
+    const viewer = await demoViewer(h, 'arena');
+    const authorization = `Mixed ${viewer.authorisationToken} ${viewer.refreshToken}`;
+    const before = (await call(h, 'arena', 'init', { query: initQuery })).json();
+    const own = (await call(h, 'arena', 'init', { query: initQuery, authorization })).json();
+    const after = (await call(h, 'arena', 'init', { query: initQuery })).json();
+    const shared = (answer: Record<string, unknown>) => ({ ...answer, authentication: null, preferences: null });
+    expect(shared(own)).toEqual(shared(before));
+    expect(Object.keys(own.preferences ?? {}).sort()).toEqual(Object.keys(before.preferences ?? {}).sort());
+    expect(after).toEqual(before);
+    expect(after.authentication).toBeNull();
+    // Compressed like the public answer, and never kept by anyone on the way.
+    const packed = await call(h, 'arena', 'init', { query: initQuery, authorization, headers: { 'accept-encoding': 'br' } });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString('utf8'))).toEqual(own);
   });
 
   test("a bad, expired or other realm's token is ignored: the public answer", async () => {

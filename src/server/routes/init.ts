@@ -3,8 +3,8 @@
 // Authorization header ('Mixed {token} {refresh}', spec §7) is read: a valid access token for
 // the realm makes `authentication` the viewer's and `preferences` theirs; an invalid or
 // expired one is ignored and the answer is the public one (the app refreshes on its own). The
-// public answer is kept in the answer cache (routes/public-cache.ts); a request with
-// Authorization is always made afresh and never kept.
+// public answer is kept in the answer cache (routes/public-cache.ts) and answers those too; a
+// viewer's answer is the public one (from the cache) with their own parts, never kept.
 import type { FastifyInstance } from 'fastify';
 import type { InitQuery } from '../../contracts/init.ts';
 import { optionalViewer } from '../plugins/auth.ts';
@@ -12,7 +12,7 @@ import { createPreferencesService } from '../services/account/preferences.ts';
 import { resolveLocale } from '../services/locale.ts';
 import { PRIVATE_NO_CACHE } from './http-cache.ts';
 import { operation } from './operation.ts';
-import { PUBLIC_ANSWER_ROUTE, sendPublicJson } from './public-cache.ts';
+import { PUBLIC_ANSWER_ROUTE, publicValue, sendOwnJson, sendPublicJson } from './public-cache.ts';
 
 // A repeated query string arrives as the same parsed object (routes/operation.ts), so its key
 // is worked out once.
@@ -34,16 +34,19 @@ export default async function initRoutes(app: FastifyInstance): Promise<void> {
   const preferences = createPreferencesService(app.db, () => new Date());
   operation(app, 'init', PUBLIC_ANSWER_ROUTE, async ({ request, reply, query }) => {
     const { realm, locale } = request;
-    const viewer = request.headers.authorization === undefined ? null : await optionalViewer(request);
-    if (viewer) {
-      const [answer, stored] = await Promise.all([app.services.init.build(realm, query, { locale }), preferences.read(viewer.userId)]);
-      const own = answer.preferences && Object.fromEntries(Object.entries(answer.preferences).map(([k, v]) => [k, stored[k] ?? v]));
-      const signedIn = { ...answer, authentication: { isGuest: viewer.isGuest, isAuthenticated: true }, preferences: own };
-      return reply.header('cache-control', 'private, no-store').send(signedIn);
-    }
     const key = `${resolveLocale(realm, query.lk ?? locale)} ${queryKey(query)}`;
     // No ETag, as before the cache: the app revalidates init through its worker, not by tag.
     const spec = { operation: 'init' as const, realm, key, timed: true, cacheControl: PRIVATE_NO_CACHE, etag: false };
-    return sendPublicJson(request, reply, spec, () => app.services.init.build(realm, query, { locale }));
+    const build = () => app.services.init.build(realm, query, { locale });
+    const viewer = request.headers.authorization === undefined ? null : await optionalViewer(request);
+    if (viewer) {
+      // The viewer's answer is the public one with their own authentication and preferences.
+      const [answer, stored] = await Promise.all([publicValue(request, spec, build), preferences.read(viewer.userId)]);
+      const own = answer.preferences && Object.fromEntries(Object.entries(answer.preferences).map(([k, v]) => [k, stored[k] ?? v]));
+      const signedIn = { ...answer, authentication: { isGuest: viewer.isGuest, isAuthenticated: true }, preferences: own };
+      return sendOwnJson(request, reply, { ...spec, cacheControl: 'private, no-store' }, signedIn);
+    }
+    // Nobody the token names (expired, not ours): the public answer, as kept for everyone.
+    return sendPublicJson(request, reply, { ...spec, forAnyone: true }, build);
   });
 }

@@ -28,7 +28,15 @@ export type PublicAnswer = {
   vary?: string;
   /** Send the ETag and answer If-None-Match (default true). */
   etag?: boolean;
+  /**
+   * The route has found that the request's Authorization names no viewer (a token expired or
+   * not ours, which init ignores): the shared answer is the one to send despite the header.
+   */
+  forAnyone?: boolean;
 };
+
+/** Whether the request may be answered from, and into, the shared cache. */
+const shared = (request: FastifyRequest, spec: PublicAnswer) => spec.forAnyone === true || request.headers.authorization === undefined;
 
 /**
  * Route options for operations answering through sendPublicJson: they compress their own
@@ -46,16 +54,16 @@ const scopeOf = (snapshot: VersionSnapshot, spec: PublicAnswer) => ({
 /** The kept answer, when one is usable right now without a query. */
 function hit(request: FastifyRequest, spec: PublicAnswer): Answer | undefined {
   const { answers, services } = request.server;
-  if (!answers || request.headers.authorization !== undefined) return undefined;
+  if (!answers || !shared(request, spec)) return undefined;
   const snapshot = services.versions.peek();
   if (!snapshot || (spec.realm && !services.realms.isCurrent(spec.realm, snapshot.generation))) return undefined;
   return answers.peek(cacheKey(spec), scopeOf(snapshot, spec));
 }
 
-async function answerFor(request: FastifyRequest, spec: PublicAnswer, make: () => Promise<unknown>): Promise<Answer> {
+/** The shared answer for `spec`, whoever asks (the caller decides whether it may be sent as it is). */
+async function sharedAnswer(request: FastifyRequest, spec: PublicAnswer, make: () => Promise<unknown>): Promise<Answer> {
   const { answers, services } = request.server;
-  // A signed-in viewer's answers will be their own: never from, nor into, the shared cache.
-  if (!answers || request.headers.authorization !== undefined) return singleAnswer(await make());
+  if (!answers) return singleAnswer(await make());
   const snapshot = services.versions.peek() ?? (await services.versions.current());
   // The request's realm was looked up before these counters were read. Unless it is the one
   // loaded for them, it may be older than they say: this one request goes without the cache.
@@ -63,6 +71,22 @@ async function answerFor(request: FastifyRequest, spec: PublicAnswer, make: () =
     if ((await services.realms.byName(spec.realm.realm)) !== spec.realm) return singleAnswer(await make());
   }
   return answers.get(cacheKey(spec), scopeOf(snapshot, spec), make);
+}
+
+async function answerFor(request: FastifyRequest, spec: PublicAnswer, make: () => Promise<unknown>): Promise<Answer> {
+  // A signed-in viewer's answers will be their own: never from, nor into, the shared cache.
+  if (!shared(request, spec)) return singleAnswer(await make());
+  return sharedAnswer(request, spec, make);
+}
+
+/**
+ * A copy of the public answer, for a route that answers a signed-in viewer with it plus their
+ * own parts (init: their authentication and preferences). The shared part comes from the cache
+ * like any public answer; only the copy is changed, and the viewer's answer is never kept.
+ */
+export async function publicValue<T>(request: FastifyRequest, spec: PublicAnswer, make: () => Promise<T>): Promise<T> {
+  const answer = await sharedAnswer(request, spec, make);
+  return JSON.parse(answer.body.toString('utf8')) as T;
 }
 
 /**
@@ -97,6 +121,20 @@ async function sendLater(request: FastifyRequest, reply: FastifyReply, answer: A
   // Should compressing ever fail, the answer still goes, uncompressed.
   if (coding) await answer.encoded(coding).catch(() => undefined);
   return sendNow(request, reply, answer, spec, true) ?? reply.send(answer.body);
+}
+
+/**
+ * A viewer's own answer built from a public one (publicValue): sent once with `spec`'s headers,
+ * compressed as the shared answers are, never kept.
+ */
+export function sendOwnJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: PublicAnswer,
+  value: unknown,
+): FastifyReply | Promise<FastifyReply> {
+  const answer = singleAnswer(value);
+  return sendNow(request, reply, answer, spec) ?? sendLater(request, reply, answer, spec);
 }
 
 export function sendPublicJson(
