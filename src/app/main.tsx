@@ -12,7 +12,6 @@ import { realmTheme } from '../features/realm/hooks.ts';
 import { adoptDateWords } from '../lib/format.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
 import { App } from './App.tsx';
-import { warmWorkerAfterFirstVisit } from './warm-worker.ts';
 import { loadMatchedScreens } from './router.tsx';
 
 const app = (
@@ -48,10 +47,7 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  void hydrationCommitted().then(() => {
-    followStoredLocale(rendered.ready, requestLocale);
-    warmWorkerAfterFirstVisit(rendered.ready);
-  });
+  void hydrationCommitted().then(() => followStoredLocale(rendered.ready, requestLocale));
 }
 
 const root = document.getElementById('root');

@@ -114,25 +114,6 @@ export async function loadMatchedScreens(basename: string, location: Pick<Locati
   );
 }
 
-/**
- * Runs the loaders the page's URL matches, for what they fetch rather than what they answer: a
- * server-rendered first visit fetched nothing through the worker, and this asks again through it
- * (warm-worker.ts). A loader that redirects or fails leaves nothing to keep.
- */
-export async function fetchMatchedLoaders(basename: string): Promise<void> {
-  const matches = matchRoutes(clientRoutes(), window.location.pathname, basename) ?? [];
-  const request = new Request(window.location.href);
-  const context = routerContext(browserScreenContext());
-  for (const { route, params } of matches) {
-    if (typeof route.loader !== 'function') continue;
-    try {
-      await route.loader({ request, url: new URL(request.url), params, context, pattern: route.path ?? '' });
-    } catch {
-      // Nothing to keep.
-    }
-  }
-}
-
 export function createAppRouter(basename: string) {
   const router = createBrowserRouter(clientRoutes(), { basename, getContext: () => routerContext(browserScreenContext()) });
   // Parts still waiting to hydrate (far down a server-rendered page) hydrate as soon as the

@@ -56,32 +56,3 @@ test('a visited realm reopens offline from the service worker cache, with the ar
     .toEqual([]);
   await context.setOffline(false);
 });
-
-test('a realm visited once, server-rendered, reopens offline: the worker is given what the page came with', async ({
-  page,
-  context,
-  consoleErrors,
-}) => {
-  // Artwork the page had not shown yet (below the fold) was never fetched: it is missing offline.
-  consoleErrors.allow(failedToLoad('/api/artwork/cinema/', 'net::ERR_FAILED'));
-  await page.goto('/realm/cinema/');
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
-  // Asked again through the worker once it controls the page: the realm, init and the screen's data.
-  await page.waitForFunction(async () => {
-    const data = (await (await caches.open('realm-data')).keys()).map((request) => request.url);
-    return data.some((url) => url.includes('/api/v1/init/')) && data.some((url) => url.includes('/api/realm/cinema'));
-  });
-  await page.waitForFunction(async () => {
-    const names = await caches.keys();
-    const content = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
-    return content.flat().some((url) => url.includes('/api/v1/section/'));
-  });
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /offline/i })).toBeVisible();
-  await context.setOffline(false);
-});
