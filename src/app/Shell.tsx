@@ -16,7 +16,7 @@ import { NavigationProgress } from '../ui/NavigationProgress.tsx';
 import { OfflineBanner } from '../ui/OfflineBanner.tsx';
 import { SkipLink } from '../ui/SkipLink.tsx';
 import { Toasts } from '../ui/Toasts.tsx';
-import { useFrameBreakOut, useGuardAfterHydration, useUserLanguage } from './session-effects.ts';
+import { useChallengeSolver, useFrameBreakOut, useGuardAfterHydration, useUserLanguage } from './session-effects.ts';
 
 // The VPN message is rare: its dialog is a chunk of its own, loaded when an answer says so.
 const VpnBlocked = lazy(() => import('./VpnBlocked.tsx').then((m) => ({ default: m.VpnBlocked })));
@@ -49,6 +49,7 @@ export function Shell() {
   useGuardAfterHydration();
   useUserLanguage();
   useFrameBreakOut();
+  useChallengeSolver();
   const blocked = useBlockReason() === BLOCK_REASON_VPN;
   // Marks the page as running (hydrated, or rendered by the client): tests and tools wait on it.
   useEffect(() => {

@@ -6,7 +6,9 @@
 // - the customer's own language (spec §4): once hydrated and whenever a customer's session
 //   starts, the page follows the language kept on their account (lib/core/user-language.ts);
 // - iframe break-out (spec §8): framed by another site outside the preview routes, the app takes
-//   the whole window, or goes to /disconnected when the frame forbids it.
+//   the whole window, or goes to /disconnected when the frame forbids it;
+// - the captcha solver (spec §4): registered with the http client once the app runs in the
+//   browser; the solving code itself loads only when a challenge arrives.
 import { useEffect } from 'react';
 import { useMatches, useNavigate, useRevalidator } from 'react-router';
 import {
@@ -21,6 +23,7 @@ import {
   useHref,
   type ScreenHandle,
 } from '../lib/core/index.ts';
+import { registerCaptchaSolver } from '../features/captcha/register.ts';
 import { PREVIEW_ROUTES } from '../lib/routes.ts';
 import { browserScreenContext } from './router.tsx';
 
@@ -83,4 +86,8 @@ export function useFrameBreakOut(): void {
       void navigate(disconnected, { replace: true });
     }
   }, [name, navigate, disconnected]);
+}
+
+export function useChallengeSolver(): void {
+  useEffect(() => registerCaptchaSolver(), []);
 }

@@ -5,6 +5,7 @@
 // missing entry, or a path parameter without its schema, a type error.
 import { z } from 'zod';
 import { pageContent } from './content.ts';
+import * as federated from './federated.ts';
 import { initQuery, initResponse } from './init.ts';
 import { labels, locale } from './labels.ts';
 import { menu, menuTargetPlatform } from './menu.ts';
@@ -136,7 +137,7 @@ export const API = {
   logout: { body: session.logoutBody, response: session.done },
   passwordRequest: { body: session.passwordRequestBody, response: session.done },
   passwordReset: { body: session.passwordResetBody, response: session.done },
-  confirmationVerify: { body: session.confirmationBody, response: session.done },
+  confirmationVerify: { body: session.confirmationBody, response: session.confirmationAnswer },
   magicLinkRequest: { body: session.magicLinkRequestBody, response: session.done },
   magicLinkVerify: { body: session.magicLinkVerifyBody, response: session.authTokens },
   tvPinIssue: { response: session.tvPinIssued },
@@ -168,6 +169,14 @@ export const API = {
   parentalControlUpdate: { body: session.parentalControlBody, response: session.parentalControl },
   parentalControlVerify: { body: session.parentalVerifyBody, response: session.done },
   parentalControlResetRequest: { response: session.done },
+  providerAuthorization: { body: federated.providerAuthorizationBody, response: federated.providerAuthorizationAnswer },
+  providerSignin: { body: federated.providerSigninBody, response: session.authTokens },
+  authenticationProviderDelete: { params: federated.providerParams, response: session.done },
+  idpConfiguration: { params: federated.idpParams, response: federated.idpConfiguration },
+  idpKeys: { params: federated.idpParams, response: federated.idpKeys },
+  idpAuthorize: { params: federated.idpParams, query: federated.idpAuthorizeQuery, produces: 'text/html' },
+  idpSignIn: { params: federated.idpParams, body: federated.idpSignInForm, produces: 'text/html' },
+  idpToken: { params: federated.idpParams, body: federated.idpTokenBody, response: federated.idpTokenAnswer },
   outbox: { query: session.outboxQuery, response: z.array(session.outboxMessage) },
   outboxPage: { query: session.outboxQuery, produces: 'text/html' },
 } as const satisfies { readonly [Id in OperationId]: OperationSchemas & ParamsEntry<Id> };

@@ -17,7 +17,7 @@ export type OperationInfo = {
   readonly client: boolean;
   readonly cache: CachePolicy;
   /** OpenAPI grouping. */
-  readonly tag: 'realm' | 'catalogue' | 'media' | 'app' | 'session' | 'account';
+  readonly tag: 'realm' | 'catalogue' | 'media' | 'app' | 'session' | 'account' | 'identity-provider';
   /** Needs a bearer token (spec §6 "Authenticated calls"). */
   readonly auth?: 'viewer' | 'customer' | 'admin';
 };

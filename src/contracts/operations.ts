@@ -5,6 +5,7 @@
 // it, so an endpoint exists in all four places or in none. Zod-free on purpose: the app's
 // first chunk and the worker import it.
 import type { HttpMethod, OperationInfo } from './operation-info.ts';
+import { FEDERATED_OPERATIONS } from './operations-federated.ts';
 import { SESSION_OPERATIONS } from './operations-session.ts';
 import { fillPath, patternRegExp, type PathParams } from './path-pattern.ts';
 
@@ -105,6 +106,7 @@ export const OPERATIONS = {
     tag: 'app',
   },
   ...SESSION_OPERATIONS,
+  ...FEDERATED_OPERATIONS,
   outbox: {
     method: 'GET',
     path: '/api/dev/outbox',

@@ -150,13 +150,25 @@ export type SignupForm = z.infer<typeof signupForm>;
 
 const metaFieldValue = z.string().max(512);
 
+/**
+ * The partition a new account belongs to, in a PARTITIONED realm (spec §3 partitionSettings,
+ * §7 POST /user "optional partitionData"): one of the realm's partition ids, carried afterwards
+ * in every token's `par` claim. Refused where the realm is not partitioned.
+ */
+export const partitionData = z
+  .object({
+    partition: z.string().trim().min(1, 'unknownPartition').max(64, 'unknownPartition'),
+  })
+  .strict();
+export type PartitionData = z.infer<typeof partitionData>;
+
 /** POST /user (spec §7): meta_fields carry the realm's own fields for non-PBR providers. */
 export const signupBody = z
   .object({
     email,
     secret,
     consentAnswers: z.array(consentAnswer).max(50).default([]),
-    partitionData: z.record(z.string().max(64), z.string().max(256)).optional(),
+    partitionData: partitionData.optional(),
     meta_fields: z.record(z.string().max(64), metaFieldValue).optional(),
     /** Where the confirmation link should bring the viewer back to (a path of this app). */
     from: z.string().max(512).optional(),
@@ -170,7 +182,7 @@ export const signupPbrBody = z
     email,
     secret,
     consentAnswers: z.array(consentAnswer).max(50).default([]),
-    partitionData: z.record(z.string().max(64), z.string().max(256)).optional(),
+    partitionData: partitionData.optional(),
     fullName: z.string().trim().max(128).optional(),
     phoneNumber: z.string().max(32).optional(),
     birthDate: z.string().max(32).optional(),
@@ -194,6 +206,17 @@ export const magicLinkVerifyBody = z.object({ token: opaqueToken }).strict();
 
 /** Something done that has nothing to answer but that it was done. */
 export const done = z.object({ ok: z.literal(true) });
+
+/**
+ * POST /confirmation-token/verify: `{ ok: true }` for an account's address; for an email change
+ * also the account's new sign-in address and, when the browser that followed the link is signed
+ * in to that account, its session renewed (every other session of the account has ended).
+ */
+export const confirmationAnswer = done.extend({
+  contactEmail: z.string().optional(),
+  tokens: authTokens.optional(),
+});
+export type ConfirmationAnswer = z.infer<typeof confirmationAnswer>;
 
 /** TV sign-in: the TV asks for a PIN and polls; a signed-in viewer enters it on the web. */
 export const TV_PIN_PATTERN = /^[A-Z0-9]{6}$/;
@@ -260,6 +283,8 @@ export const userProfile = z.object({
   countryCode: z.string().nullable(),
   locale: z.string().nullable(),
   confirmed: z.boolean(),
+  /** A new sign-in address waiting for its owner to follow the link mailed to it; null when none. */
+  pendingContactEmail: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -299,7 +324,18 @@ export type MissingInformation = z.infer<typeof missingInformation>;
 /** A viewing profile under an account (adult or child). */
 export const viewingProfile = z.object({ id: z.string(), name: z.string(), type: profileType, avatarColour: z.string() });
 export type ViewingProfile = z.infer<typeof viewingProfile>;
-export const profileBody = z.object({ name: z.string().trim().min(1, 'requiredField').max(40), type: profileType }).strict();
+// No control characters: a NUL cannot be stored in a text column at all (a 500 otherwise).
+export const profileBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'requiredField')
+      .max(40)
+      .regex(/^\P{Cc}*$/u, 'fieldInvalid'),
+    type: profileType,
+  })
+  .strict();
 export const profileSelectBody = z
   .object({
     pin: z
@@ -357,7 +393,7 @@ export const outboxMessage = z.object({
   id: z.string(),
   realm: z.string(),
   to: z.string(),
-  kind: z.enum(['CONFIRMATION', 'PASSWORD_RESET', 'MAGIC_LINK', 'PIN_RESET', 'ACTIVATION']),
+  kind: z.enum(['CONFIRMATION', 'PASSWORD_RESET', 'MAGIC_LINK', 'PIN_RESET', 'ACTIVATION', 'EMAIL_CHANGE', 'EMAIL_CHANGE_NOTICE']),
   subject: z.string(),
   body: z.string(),
   /** The link the message carries, a path of the app under the realm. */

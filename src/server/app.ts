@@ -29,6 +29,8 @@ import accountRoutes from './routes/account.ts';
 import appShellRoutes from './routes/app-shell.ts';
 import sessionRoutes from './routes/session.ts';
 import sessionDeviceRoutes from './routes/session-devices.ts';
+import sessionFederatedRoutes from './routes/session-federated.ts';
+import idpRoutes from './routes/idp.ts';
 import outboxRoutes from './routes/outbox.ts';
 import { registerAuthLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -133,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAuthLimits(app);
   await app.register(sessionRoutes);
   await app.register(sessionDeviceRoutes);
+  await app.register(sessionFederatedRoutes);
+  await app.register(idpRoutes);
   await app.register(outboxRoutes);
   await app.register(accountRoutes);
   // reply.sendFile (@fastify/static) for routes that send files from disk, with no routes and

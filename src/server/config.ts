@@ -1,6 +1,7 @@
 // Configuration from the environment, parsed once at start-up so a bad value fails loudly.
 import { z } from 'zod';
 import { resolve } from 'node:path';
+import { MAX_DIFFICULTY } from '../contracts/proof-of-work.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -34,6 +35,11 @@ const configSchema = z.object({
   /** The same per account (email) per window, whatever the address. */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * Leading zero bits of a captcha challenge (services/captcha): each bit doubles the hashes a
+   * client needs. 12 is about 4,000 SHA-256 digests, a fraction of a second on a phone.
+   */
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(1).max(MAX_DIFFICULTY).default(12),
   /**
    * Believe X-Forwarded-For/-Proto/-Host (the server runs behind a proxy). Off when clients
    * reach the server directly: otherwise anyone can name their own address and step around
@@ -78,6 +84,8 @@ export type Config = {
   devOutbox: boolean;
   /** Attempts allowed per window on sign-in and recovery routes (plugins/rate-limit.ts). */
   rateLimit: { addressMax: number; accountMax: number; windowS: number };
+  /** CAPTCHA_DIFFICULTY: zero bits a captcha challenge asks for. */
+  captchaDifficulty: number;
   /** TRUST_PROXY: client address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** VPN exit addresses (VPN_ADDRESSES): realms that do not allow VPNs refuse them content. */
@@ -108,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: c.SCRYPT_LOG_N,
     devOutbox: c.DEV_OUTBOX ?? c.NODE_ENV !== 'production',
     rateLimit: { addressMax: c.RATE_LIMIT_ADDRESS_MAX, accountMax: c.RATE_LIMIT_ACCOUNT_MAX, windowS: c.RATE_LIMIT_WINDOW_S },
+    captchaDifficulty: c.CAPTCHA_DIFFICULTY,
     trustProxy: c.TRUST_PROXY,
     vpnAddresses: new Set(c.VPN_ADDRESSES),
   };

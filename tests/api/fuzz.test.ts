@@ -80,6 +80,27 @@ const EXAMPLES: { [Id in OperationId]: Example<Id> } = {
   pendingActivationEntitlement: { params: { id: '00000000-0000-4000-8000-000000000000' } },
   pendingActivationDelete: { params: { id: '00000000-0000-4000-8000-000000000000' } },
   referralSession: { params: {} },
+  // Federated sign-in (routes/session-federated.ts) and the demo provider (routes/idp.ts).
+  providerAuthorization: { params: {} },
+  providerSignin: { params: {} },
+  authenticationProviderDelete: { params: { id: 'ID_PROVIDER' }, headers: { authorization: 'Bearer not.a.token' } },
+  idpConfiguration: { params: { realm: 'cinema' } },
+  idpKeys: { params: { realm: 'cinema' } },
+  idpAuthorize: {
+    params: { realm: 'cinema' },
+    query: {
+      response_type: 'code',
+      client_id: 'cinema-web',
+      redirect_uri: encodeURIComponent('http://localhost/realm/cinema/login/redirect'),
+      scope: 'openid%20email',
+      state: 'fuzz-state-0123456789',
+      nonce: 'fuzz-nonce-0123456789',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'S256',
+    },
+  },
+  idpSignIn: { params: { realm: 'cinema' } },
+  idpToken: { params: { realm: 'cinema' } },
   outbox: { params: {}, query: { realm: 'arena' } },
   outboxPage: { params: {}, query: { realm: 'cinema' } },
   // account (routes/account*.ts): without a token these answer 401 before reading their input.

@@ -7,9 +7,12 @@ import {
   EMPTY_SESSION,
   applyTokens,
   http,
+  missingInformationCheckAtom,
   readyRealmAtom,
   requestMissingInformationCheck,
+  restoreSession,
   sessionAtom,
+  sessionStorageKey,
   store,
 } from '../../lib/core/index.ts';
 import { ApiRequestError } from '../../lib/http-errors.ts';
@@ -159,7 +162,10 @@ describe('consent modal', () => {
 });
 
 describe('missing-details modal', () => {
-  beforeEach(() => store.set(sessionAtom, { ...EMPTY_SESSION, cookiePolicyAgreed: true }));
+  beforeEach(() => {
+    store.set(sessionAtom, { ...EMPTY_SESSION, cookiePolicyAgreed: true });
+    store.set(missingInformationCheckAtom, 0);
+  });
   const noConsent = { consentPrompts: () => [], consentAnswers: () => [] };
 
   test('when the session reports missing information: exactly the missing fields, errors disable submit, spaces stripped', async () => {
@@ -193,6 +199,54 @@ describe('missing-details modal', () => {
       body: { name: { fullName: 'Ana Souza' }, phoneNumber: '+5511912345678' },
     });
     expect(store.get(sessionAtom).missingInformationStatus).toBe('NONE');
+  });
+
+  test('a session restored from storage (a reload, a new tab) shows the modal without a sign-in', async () => {
+    stubHttp({
+      ...noConsent,
+      missingInformation: () => ({ missingFields: ['birthDate'], patterns: { birthDate: null, taxNumber: null }, countryCode: 'BR' }),
+    });
+    const tokens = { authorisationToken: token({ sub: 'u7' }), refreshToken: 'r'.repeat(20), exp: 4_000_000_000 };
+    localStorage.setItem(
+      sessionStorageKey('arena'),
+      JSON.stringify({ tokens, missingInformationStatus: 'MISSING', cookiePolicyAgreed: true, shouldDisplaySmartBanner: true }),
+    );
+    expect(restoreSession('arena')).toBe(true);
+    await renderInApp(<Overlays />);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual(['birthDate']);
+    expect(calls.filter((c) => c.id === 'missingInformation')).toHaveLength(1);
+    localStorage.clear();
+  });
+
+  test('details completed elsewhere: the check finds nothing missing, shows nothing, and the session says NONE from then on', async () => {
+    stubHttp({
+      ...noConsent,
+      missingInformation: () => ({ missingFields: [], patterns: { birthDate: null, taxNumber: null }, countryCode: 'BR' }),
+    });
+    signIn({}, 'MISSING');
+    await renderInApp(<Overlays />);
+    await waitFor(() => expect(store.get(sessionAtom).missingInformationStatus).toBe('NONE'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.id === 'missingInformation')).toHaveLength(1);
+  });
+
+  test('a check asked for (TV login) that finds fields missing keeps MISSING for the next reload, asking once', async () => {
+    stubHttp({
+      ...noConsent,
+      missingInformation: () => ({ missingFields: ['fullName'], patterns: { birthDate: null, taxNumber: null }, countryCode: 'US' }),
+    });
+    signIn();
+    store.set(sessionAtom, (s) => ({ ...s, missingInformationStatus: null }));
+    await renderInApp(<Overlays />);
+    act(() => requestMissingInformationCheck());
+    await screen.findByRole('dialog', { name: 'Complete your profile' });
+    expect(store.get(sessionAtom).missingInformationStatus).toBe('MISSING');
+    expect(calls.filter((c) => c.id === 'missingInformation')).toHaveLength(1);
   });
 
   test("the server's message shows in the form when saving fails; Escape puts it off", async () => {

@@ -169,6 +169,12 @@ export async function publishReady(ready: ReadyRealm, options: { fontsInPage?: b
   // Init carries the home section's first page: home's loader uses it instead of asking again.
   if (init.content) prime(sectionKey(HOME_SECTION, locale), init.content);
   registerLocaleSwitch(switchLocale);
+  // Spec §4: a partitioned realm is fetched again when the viewer's guest status or partition
+  // changes (reload.ts). Only such a realm loads the watch, moments after start-up and before a
+  // sign-in could happen; a page that cannot load it keeps the realm it has.
+  if (realm.partitionSettings.status === 'PARTITIONED') {
+    import('./reload.ts').then((module) => module.watchRealmReloads()).catch(() => undefined);
+  }
   store.set(httpContextAtom, { realm: realm.realm, apiKey: realm.appSettings.apiKey, locale });
   store.set(readyRealmAtom, ready);
   store.set(bootStateAtom, { status: 'ready' });

@@ -14,6 +14,7 @@ import { sessionFailureKey } from './errors.ts';
 import { CredentialFields } from './CredentialFields.tsx';
 import { Outcome, SessionPage } from './SessionPage.tsx';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
+import { ChallengeStatus } from './ChallengeStatus.tsx';
 
 const authorizeSchema = z.object({
   email: z.string().trim().min(1, 'EmailPasswordCannotBeEmpty'),
@@ -36,6 +37,7 @@ function AuthorizeForm({ request }: { request: AuthorizeRequest }) {
       <FormSubmitButton pending={pending} testId="authorize-submit">
         {t('signIn')}
       </FormSubmitButton>
+      <ChallengeStatus />
     </form>
   );
 }

@@ -134,6 +134,32 @@ describe('email confirmation', () => {
     expect(await requests[0]?.json()).toEqual({ confirmationToken: 'abcdefghijklmnopqrstuvwx' });
   });
 
+  test('an email change names the new address; followed while signed in to the account, the session goes on with the renewed tokens', async () => {
+    reply = () => json({ ok: true, contactEmail: 'new@arena.example', tokens });
+    renderAt('/email-confirmation?token=abcdefghijklmnopqrstuvwx', EmailConfirmationScreen);
+    expect((await screen.findByTestId('confirmation-email-changed')).textContent).toBe(
+      'Your sign-in email is now new@arena.example. You stay signed in here; your other devices were signed out.',
+    );
+    expect(store.get(sessionAtom).tokens?.authorisationToken).toBe(tokens.authorisationToken);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  test('an email change followed elsewhere says every device was signed out, and offers the sign-in', async () => {
+    reply = () => json({ ok: true, contactEmail: 'new@arena.example' });
+    renderAt('/email-confirmation?token=abcdefghijklmnopqrstuvwx', EmailConfirmationScreen);
+    expect((await screen.findByTestId('confirmation-email-changed')).textContent).toContain('sign in again with the new address');
+    expect(store.get(sessionAtom).tokens).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  test("another account took the address: the conflict reads as the spec's email error", async () => {
+    reply = () =>
+      json({ status: 409, code: 'CONFLICT', message: 'taken', messageKey: 'conflict', requestId: 'r1' } satisfies ApiError, 409);
+    renderAt('/email-confirmation?token=abcdefghijklmnopqrstuvwx', EmailConfirmationScreen);
+    expect((await screen.findByTestId('confirmation-invalid')).textContent).toBe('This email address cannot be used');
+  });
+
   test('a used or unknown token says so', async () => {
     reply = () => refusal(404, 'NOT_FOUND');
     renderAt('/email-confirmation?token=abcdefghijklmnopqrstuvwx', EmailConfirmationScreen);

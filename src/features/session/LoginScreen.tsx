@@ -2,7 +2,10 @@
 // from the contracts, no native validation, the first problem in the common error area (which
 // takes the focus after a failed submit). On success the viewer is signed in and sent back to
 // `from` (a path of this app only) or the default target. A session that just expired says so.
+// A realm with an identity provider offers it too, carrying this page's query (spec §2).
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useEffect, useState } from 'react';
 import { http, updateSession, useHref, useHydrated, useOnline, useRealm, useSession } from '../../lib/core/index.ts';
 import { CredentialFields } from './CredentialFields.tsx';
@@ -10,9 +13,11 @@ import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { login } from './api.ts';
 import { sessionFailureKey } from './errors.ts';
 import { useFromPath, useLeave } from './navigation.ts';
+import { realmProvider } from './provider-flow.ts';
 import { signInWith } from './session-actions.ts';
 import { LinkList, SessionPage, TextLink } from './SessionPage.tsx';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
+import { ChallengeStatus } from './ChallengeStatus.tsx';
 
 const loadLoginSchema = () => import('./login-schema.ts').then((module) => module.loginSchema);
 
@@ -29,6 +34,9 @@ export function LoginScreen() {
   const requestPasswordHref = useHref('loginRequestPassword');
   const magicLinkHref = useHref('loginMagicLink', undefined, carry);
   const tvHref = useHref('tvLogin');
+  const [query] = useSearchParams();
+  const providerHref = useHref('loginProvider', undefined, { query: Object.fromEntries(query) });
+  const provider = realmProvider(realm);
 
   const { form, onSubmit, pending, commonError, errorAreaRef } = useAppForm({
     schema: loadLoginSchema,
@@ -58,7 +66,21 @@ export function LoginScreen() {
         <FormSubmitButton pending={pending} testId="login-submit">
           {t('signIn')}
         </FormSubmitButton>
+        <ChallengeStatus />
       </form>
+      {provider ? (
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          component={RouterLink}
+          to={providerHref}
+          sx={{ mt: 2 }}
+          data-testid="login-provider"
+        >
+          {t('signInWithProvider', { provider: t('providerDisplayName', { realm: realm.realmFullName }) })}
+        </Button>
+      ) : null}
       <LinkList>
         <TextLink to={requestPasswordHref} testId="login-forgot">
           {t('forgotPassword')}

@@ -17,6 +17,7 @@ import { signInWith } from './session-actions.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { useOnce } from './use-once.ts';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
+import { ChallengeStatus } from './ChallengeStatus.tsx';
 
 const requestSchema = magicLinkRequestBody.pick({ email: true });
 
@@ -42,6 +43,7 @@ function MagicLinkRequest() {
       <FormSubmitButton pending={pending} testId="magic-link-submit">
         {t('sendMagicLink')}
       </FormSubmitButton>
+      <ChallengeStatus />
     </form>
   );
 }

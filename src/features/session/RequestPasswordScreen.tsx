@@ -11,6 +11,7 @@ import { requestPassword } from './api.ts';
 import { sessionFailureKey } from './errors.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
+import { ChallengeStatus } from './ChallengeStatus.tsx';
 
 export function RequestPasswordScreen() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function RequestPasswordScreen() {
           <FormSubmitButton pending={pending} testId="request-password-submit">
             {t('sendResetLink')}
           </FormSubmitButton>
+          <ChallengeStatus />
         </form>
       ) : (
         <Outcome text={t('resetLinkSent', { email: sentTo })} testId="reset-link-sent" />

@@ -23,6 +23,7 @@ import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { SignupFields } from './SignupFields.tsx';
 import { consentName, signupDefaults, signupFields, signupFormField, signupRequest, usesPbr, type SignupValues } from './signup-schema.ts';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
+import { ChallengeStatus } from './ChallengeStatus.tsx';
 
 export function SignupScreen() {
   const { t, i18n } = useTranslation();
@@ -81,6 +82,7 @@ export function SignupScreen() {
         <FormSubmitButton pending={pending} testId="signup-submit">
           {t('createAccount')}
         </FormSubmitButton>
+        <ChallengeStatus />
       </form>
       <LinkList>
         <span>

@@ -1,7 +1,8 @@
 // The session screens' calls. Loaders pass their context's client; actions on a screen pass
 // the core's. Only the http client is called here (architecture: loaders call api.ts).
 import type { ResponseOf } from '../../contracts/api.ts';
-import type { AuthTokens, OauthCodeBody, SignupForm } from '../../contracts/session.ts';
+import type { AuthTokens, ConfirmationAnswer, OauthCodeBody, SignupForm } from '../../contracts/session.ts';
+import type { ProviderAuthorizationBody, ProviderSigninBody } from '../../contracts/federated.ts';
 import type { Http } from '../../lib/http.ts';
 import type { SignupRequest } from './signup-schema.ts';
 
@@ -27,8 +28,8 @@ export async function resetPassword(http: Http, token: string, password: string,
   await http.call('passwordReset', { body: { token, secret: password }, signal });
 }
 
-export async function verifyConfirmation(http: Http, token: string, signal?: AbortSignal): Promise<void> {
-  await http.call('confirmationVerify', { body: { confirmationToken: token }, signal });
+export function verifyConfirmation(http: Http, token: string, signal?: AbortSignal): Promise<ConfirmationAnswer> {
+  return http.call('confirmationVerify', { body: { confirmationToken: token }, signal });
 }
 
 export type PendingActivation = ResponseOf<'pendingActivation'>;
@@ -62,4 +63,15 @@ export type ImpersonationAnswer = ResponseOf<'impersonate'>;
 
 export function impersonate(http: Http, token: string, signal?: AbortSignal): Promise<ImpersonationAnswer> {
   return http.call('impersonate', { query: { token }, signal });
+}
+
+/** Where to send the browser to sign in at the realm's identity provider. */
+export async function providerAuthorization(http: Http, body: ProviderAuthorizationBody, signal?: AbortSignal): Promise<string> {
+  const answer = await http.call('providerAuthorization', { body, signal });
+  return answer.authorizationUrl;
+}
+
+/** Finishes a provider's sign-in with the code it sent back (signed in as a customer, it links the provider). */
+export function providerSignin(http: Http, body: ProviderSigninBody, signal?: AbortSignal): Promise<AuthTokens> {
+  return http.call('providerSignin', { body, signal });
 }

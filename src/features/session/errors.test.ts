@@ -69,4 +69,17 @@ describe('the session error catalogue (spec §8)', () => {
   test('tokens for another realm mean nobody was signed in', () => {
     expect(sessionFailureKey(new SignInRefused(), 'login')).toBe('failedAuthentication');
   });
+
+  test("a provider's sign-in: the server's keys as they are, anything else it refused is oidcSigninError", () => {
+    expect(sessionFailureKey(refused(401, 'UNAUTHORIZED', 'oidcSigninError'), 'providerSignin')).toBe('oidcSigninError');
+    expect(sessionFailureKey(refused(409, 'CONFLICT', 'account-exists-with-different-credential'), 'providerSignin')).toBe(
+      'accountExistsWithDifferentProvider',
+    );
+    expect(sessionFailureKey(refused(409, 'CONFLICT', 'providerLinkedElsewhere'), 'providerSignin')).toBe('providerLinkedElsewhere');
+    expect(sessionFailureKey(refused(409, 'CONFLICT', 'providerOnlySignInMethod'), 'providerSignin')).toBe('providerOnlySignInMethod');
+    expect(sessionFailureKey(refused(400, 'BAD_REQUEST'), 'providerSignin')).toBe('oidcSigninError');
+    expect(sessionFailureKey(refused(404, 'NOT_FOUND'), 'providerSignin')).toBe('oidcSigninError');
+    expect(sessionFailureKey(refused(502, 'INTERNAL', 'internal-error'), 'providerSignin')).toBe('errorOccurredPleaseTryAgain');
+    expect(sessionFailureKey(refused(429, 'RATE_LIMITED'), 'providerSignin')).toBe('tooManyAttempts');
+  });
 });

@@ -24,7 +24,8 @@ export type SessionAction =
   | 'activation'
   | 'magicLink'
   | 'tvPin'
-  | 'impersonate';
+  | 'impersonate'
+  | 'providerSignin';
 
 /** Spec §8 "Identity codes". */
 const IDENTITY_CODES: Readonly<Record<string, LabelKey>> = {
@@ -66,6 +67,11 @@ const CATALOGUE: ReadonlySet<string> = new Set<LabelKey>([
   'tvPinUnknown',
   'oauthCodeNotFound',
   'tooManyAttempts',
+  'oidcSigninError',
+  'providerAlreadyLinked',
+  'providerLinkedElsewhere',
+  'providerNotLinked',
+  'providerOnlySignInMethod',
 ]);
 
 /** A one-time link (reset, confirmation, magic link, activation) that the server refused. */
@@ -90,6 +96,8 @@ function byCode(error: ApiRequestError, action: SessionAction): LabelKey {
   if (action === 'signup' && (code === 'CONFLICT' || error.status === 409)) return 'confirmedUserAlreadyExists';
   if (code === 'CONFLICT') return 'emailError';
   if (action === 'authorize' && code === 'VALIDATION') return 'authorizeRequestInvalid';
+  // A provider's answer that did not sign anyone in, whatever the server called it.
+  if (action === 'providerSignin' && error.status < 500) return 'oidcSigninError';
   const spent = SPENT_LINK[action];
   if (spent && spent.statuses.includes(error.status)) return spent.key;
   if (error.status === 401 || error.status === 403) return 'failedAuthentication';

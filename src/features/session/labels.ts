@@ -36,6 +36,7 @@ export const sessionLabels = {
   sessionExpired: 'Your session has expired. Please sign in again',
   failedAuthentication: 'We could not confirm who you are. Please sign in again',
   challengeFailed: 'The security check failed. Please try again',
+  checkingThisIsYou: 'Checking this is you…',
   emailError: 'This email address cannot be used',
   confirmedUserAlreadyExists: 'An account with this email already exists',
   accountExistsWithDifferentProvider: 'An account with this email exists with a different sign-in method',
@@ -73,6 +74,9 @@ export const sessionLabels = {
   confirmingEmail: 'Confirming your email…',
   emailConfirmed: 'Your email is confirmed. You can sign in now.',
   confirmationLinkInvalid: 'This confirmation link is invalid or has already been used.',
+  emailChanged:
+    'Your sign-in email is now {{email}}. Every device signed in to your account was signed out: sign in again with the new address.',
+  emailChangedHere: 'Your sign-in email is now {{email}}. You stay signed in here; your other devices were signed out.',
   activateTitle: 'Activate your account',
   activationPending: 'The account for {{email}} is waiting to be activated.',
   activateButton: 'Activate',
@@ -103,4 +107,19 @@ export const sessionLabels = {
   // Impersonation
   impersonating: 'Signing in as the customer…',
   impersonationFailed: 'Signing in as the customer failed. The link may have expired.',
+
+  // Federated sign-in (the realm's identity provider), and the demo provider's own page
+  providerDisplayName: '{{realm}} ID',
+  signInWithProvider: 'Sign in with {{provider}}',
+  providerRedirecting: 'Taking you to {{provider}}…',
+  providerNotAvailable: 'Signing in with an identity provider is not available here.',
+  providerSignInCancelled: 'Signing in was cancelled.',
+  oidcSigninError: 'Signing in with your identity provider did not work. Please try again.',
+  providerLinkHint: 'Already have an account with this email? Sign in with your password, then sign in with {{provider}} again to link it.',
+  providerAlreadyLinked: 'Your account is already linked to another identity of this provider.',
+  providerLinkedElsewhere: 'This identity is already linked to another account.',
+  providerNotLinked: 'This sign-in method is not linked to your account.',
+  providerOnlySignInMethod: 'This is the only way to sign in to your account. Set a password before removing it.',
+  idpIntro: 'Sign in to continue to {{client}}.',
+  idpDemoNote: 'A demonstration sign-in service run by this site. Its accounts are its own, apart from {{realm}} accounts.',
 } as const satisfies LabelDeclarations;

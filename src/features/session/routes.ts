@@ -5,7 +5,7 @@
 // activation); one-time tokens are spent by the screens in the browser, never by a loader (a
 // server render or a revalidation would spend them). The legacy request/reset password paths
 // are the app's redirect screens.
-import { defineScreen, type ScreenContext } from '../../lib/core/index.ts';
+import { PUBLIC_SHELL, defineScreen, type ScreenContext } from '../../lib/core/index.ts';
 import { ApiRequestError } from '../../lib/http-errors.ts';
 import { loadPendingActivation, loadSignupForm, type PendingActivation } from './api.ts';
 
@@ -74,6 +74,23 @@ export const impersonateScreen = defineScreen({
   lazy: () => import('./ImpersonateScreen.tsx').then((m) => ({ Component: m.ImpersonateScreen })),
 });
 
+// Federated sign-in needs the browser (its random values, this tab's storage, the code spent
+// once): a server render shows the public shell and the browser takes over once hydrated.
+const browserOnly = ({ core }: { core: ScreenContext }) => Promise.resolve(core.serverRender ? PUBLIC_SHELL : null);
+
+export const loginProviderScreen = defineScreen({
+  name: 'loginProvider',
+  loader: browserOnly,
+  lazy: () => import('./provider-screens.ts').then((m) => ({ Component: m.ProviderLoginScreen })),
+});
+
+/** Where the identity provider sends the viewer back with a code. */
+export const loginRedirectScreen = defineScreen({
+  name: 'loginRedirect',
+  loader: browserOnly,
+  lazy: () => import('./provider-screens.ts').then((m) => ({ Component: m.ProviderCallbackScreen })),
+});
+
 export const logoutScreen = defineScreen({
   name: 'logout',
   lazy: () => import('./LogoutScreen.tsx').then((m) => ({ Component: m.LogoutScreen })),
@@ -92,4 +109,6 @@ export const SESSION_SCREENS = [
   loginMagicLinkScreen,
   impersonateScreen,
   logoutScreen,
+  loginProviderScreen,
+  loginRedirectScreen,
 ] as const;

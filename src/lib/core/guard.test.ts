@@ -34,6 +34,8 @@ const SPEC_GROUPS: Record<Group, readonly RouteName[]> = {
     'activateUser',
     'member',
     'myList',
+    // Decision 0023: §6 lists it with the anonymous pages.
+    'emailConfirmation',
   ],
   // "Content pages (home, browse, grid, search, schedule, section, plugin, playlist, season, series,
   // video, live, history, news, EPG, interstitial, releases, fighters, multi view)" (+ watch together*).
@@ -76,8 +78,9 @@ const SPEC_GROUPS: Record<Group, readonly RouteName[]> = {
   ],
   // "Signup, purchase, gifts: guest, customer, admin."
   guestOrCustomer: ['signup', 'purchase', 'gifts', 'giftRedemption'],
-  // "Email confirmation, OAuth app, root: unauthenticated or guest only."
-  anonymous: ['emailConfirmation', 'oauthApp', 'root'],
+  // "Email confirmation, OAuth app, root: unauthenticated or guest only." Email confirmation is
+  // open instead: its link confirms an email change from a signed-in session (decision 0023).
+  anonymous: ['oauthApp', 'root'],
   // "Upcoming: all roles when guests and guest schedule allowed."
   upcoming: ['upcoming'],
   // "Account: customer/admin, plus guests in a provider flow."

@@ -14,7 +14,8 @@ import type { Role } from './session.ts';
  *   ALLOWED), customer, admin;
  * - customer: customer or admin only;
  * - guestOrCustomer: sign-up, purchase, gifts — guest, customer, admin;
- * - anonymous: email confirmation, OAuth app, root — unauthenticated or guest only;
+ * - anonymous: OAuth app, root — unauthenticated or guest only (§6 names email confirmation
+ *   here too; it is open instead, see ROUTE_ACCESS);
  * - upcoming: every role when guests and the guest schedule are allowed;
  * - account: customer, admin, and a guest in a provider flow;
  * - admin: the administrators' preview routes.
@@ -25,7 +26,11 @@ export type RouteAccess = 'open' | 'content' | 'customer' | 'guestOrCustomer' | 
  * Every route's group. Routes §6 does not name are placed with their kind (documented in
  * docs/architecture.md): the login family (redirects, password, magic link, OIDC, TV, authorize,
  * activation, disconnected, member page, my list) is open; the invoice is customer-only like
- * the other payment pages; watch together and interstitial are content pages.
+ * the other payment pages; watch together and interstitial are content pages. Email
+ * confirmation is open too, not anonymous as §6 has it: its link is mostly followed where the
+ * account is signed in — an email change is asked from a session, and a new account is signed
+ * in at once — and sent to the default target the link would confirm nothing
+ * (docs/decisions/0023-email-change-and-partitions.md).
  */
 export const ROUTE_ACCESS = {
   root: 'anonymous',
@@ -67,7 +72,7 @@ export const ROUTE_ACCESS = {
   logout: 'open',
   activateUser: 'open',
   confirmPinReset: 'customer',
-  emailConfirmation: 'anonymous',
+  emailConfirmation: 'open',
   oauthApp: 'anonymous',
   impersonate: 'open',
   purchase: 'guestOrCustomer',

@@ -1,14 +1,27 @@
 // The session kept across visits, per realm (docs/decisions/0015-client-session.md): the tokens
-// and the flags that outlive a sign-out (cookie agreement, smart banner). Written by a store
+// with the server's missingInformationStatus for them (a reload or a new tab still shows the
+// missing-details modal, spec §4, without asking again), and the flags that outlive a sign-out
+// (cookie agreement, smart banner). Written by a store
 // subscription, so `applyTokens`, `clearSession` and `updateSession` stay the only API; read
 // once at start-up, where a token whose audience is not the realm is ignored (spec §5).
-import { applyTokens, clearSession, EMPTY_SESSION, sessionAtom, type Session, type StoredTokens } from './session.ts';
+import {
+  applyTokens,
+  clearSession,
+  EMPTY_SESSION,
+  sessionAtom,
+  updateSession,
+  type MissingInformationStatus,
+  type Session,
+  type StoredTokens,
+} from './session.ts';
 import { watchViewerChanges } from './caches.ts';
 import { store } from './store.ts';
 import { sessionHintCookie } from '../../contracts/document.ts';
 
 type Persisted = {
   tokens: StoredTokens | null;
+  /** Left out while unknown (no tokens, or a sign-in that did not say). */
+  missingInformationStatus?: MissingInformationStatus;
   cookiePolicyAgreed: boolean;
   shouldDisplaySmartBanner: boolean;
 };
@@ -34,9 +47,22 @@ function isTokens(value: unknown): value is StoredTokens {
   return typeof t.authorisationToken === 'string' && typeof t.refreshToken === 'string' && typeof t.exp === 'number';
 }
 
+/** A stored status, or undefined for anything else (absent, hand-edited). */
+function statusOf(value: unknown): MissingInformationStatus | undefined {
+  return value === 'NONE' || value === 'MISSING' ? value : undefined;
+}
+
+/** Stored tokens with their status, as applyTokens takes them. */
+function withStatus({ authorisationToken, refreshToken, exp }: StoredTokens, stored: Partial<Persisted> | null) {
+  const missingInformationStatus = statusOf(stored?.missingInformationStatus);
+  return { authorisationToken, refreshToken, exp, ...(missingInformationStatus ? { missingInformationStatus } : {}) };
+}
+
 function persistedOf(session: Session): Persisted {
+  const status = session.claims ? session.missingInformationStatus : null;
   return {
     tokens: session.claims ? session.tokens : null,
+    ...(status ? { missingInformationStatus: status } : {}),
     cookiePolicyAgreed: session.cookiePolicyAgreed,
     shouldDisplaySmartBanner: session.shouldDisplaySmartBanner,
   };
@@ -53,7 +79,7 @@ export function restoreSession(realm: string): boolean {
     cookiePolicyAgreed: stored?.cookiePolicyAgreed === true,
     shouldDisplaySmartBanner: stored?.shouldDisplaySmartBanner !== false,
   });
-  return isTokens(stored?.tokens) ? applyTokens(stored.tokens, realm) : false;
+  return isTokens(stored?.tokens) ? applyTokens(withStatus(stored.tokens, stored), realm) : false;
 }
 
 /** Takes the tokens another tab stored (or their absence) into this tab's session. */
@@ -66,7 +92,14 @@ function adoptStored(realm: string, raw: string | null): void {
   }
   const tokens = value?.tokens;
   if (isTokens(tokens)) {
-    if (tokens.authorisationToken !== store.get(sessionAtom).tokens?.authorisationToken) applyTokens(tokens, realm);
+    const current = store.get(sessionAtom);
+    if (tokens.authorisationToken !== current.tokens?.authorisationToken) {
+      applyTokens(withStatus(tokens, value), realm);
+    } else {
+      // The same session, its details completed in the other tab.
+      const status = statusOf(value?.missingInformationStatus);
+      if (status && status !== current.missingInformationStatus) updateSession((s) => ({ ...s, missingInformationStatus: status }));
+    }
   } else if (store.get(sessionAtom).tokens) {
     // Signed out elsewhere: the same logout here (the flags are the other tab's too).
     clearSession(null, { force: true });

@@ -99,6 +99,55 @@ describe('stored session', () => {
   });
 });
 
+describe('missing-information status', () => {
+  test('is stored with the tokens and restored with them, so a reload still knows; a sign-out drops it', () => {
+    const stop = persistSession('arena');
+    applyTokens({ ...authTokensFor(), missingInformationStatus: 'MISSING' }, 'arena');
+    expect(stored()).toMatchObject({ missingInformationStatus: 'MISSING' });
+
+    // A new page: the status comes back with the tokens, no sign-in needed.
+    stop();
+    store.set(sessionAtom, EMPTY_SESSION);
+    expect(restoreSession('arena')).toBe(true);
+    expect(store.get(sessionAtom).missingInformationStatus).toBe('MISSING');
+    stops.push(persistSession('arena'));
+
+    // Completed: the stored copy follows.
+    updateSession((s) => ({ ...s, missingInformationStatus: 'NONE' }));
+    expect(stored()).toMatchObject({ missingInformationStatus: 'NONE' });
+    // A refresh answer's status replaces it; a token swapped without one keeps it.
+    applyTokens({ ...authTokensFor({ iat: 7 }), missingInformationStatus: 'MISSING' }, 'arena');
+    expect(stored()).toMatchObject({ missingInformationStatus: 'MISSING' });
+    const { authorisationToken, refreshToken, exp } = authTokensFor({ iat: 8 });
+    applyTokens({ authorisationToken, refreshToken, exp }, 'arena');
+    expect(store.get(sessionAtom).missingInformationStatus).toBe('MISSING');
+
+    clearSession(null, { force: true });
+    expect(stored()).not.toHaveProperty('missingInformationStatus');
+  });
+
+  test('a stored value that is not a status is ignored; tokens stored without one restore as unknown', () => {
+    const tokens = authTokensFor();
+    localStorage.setItem(sessionStorageKey('arena'), JSON.stringify({ tokens, missingInformationStatus: 'SOME' }));
+    expect(restoreSession('arena')).toBe(true);
+    expect(store.get(sessionAtom).missingInformationStatus).toBeNull();
+    localStorage.setItem(sessionStorageKey('arena'), JSON.stringify({ tokens }));
+    expect(restoreSession('arena')).toBe(true);
+    expect(store.get(sessionAtom).missingInformationStatus).toBeNull();
+  });
+
+  test("another tab's sign-in brings its status, and details completed there reach this tab", () => {
+    stops.push(persistSession('arena'));
+    const other = authTokensFor({ sub: 'u9' }, 'refresh-token-0009');
+    const write = (value: unknown) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: sessionStorageKey('arena'), newValue: JSON.stringify(value) }));
+    write({ tokens: other, missingInformationStatus: 'MISSING', cookiePolicyAgreed: false, shouldDisplaySmartBanner: true });
+    expect(store.get(sessionAtom)).toMatchObject({ claims: { sub: 'u9' }, missingInformationStatus: 'MISSING' });
+    write({ tokens: other, missingInformationStatus: 'NONE', cookiePolicyAgreed: false, shouldDisplaySmartBanner: true });
+    expect(store.get(sessionAtom).missingInformationStatus).toBe('NONE');
+  });
+});
+
 describe('caches after a sign-in', () => {
   test('a new subject (or profile) empties them; a guest check-in or the same viewer does not', () => {
     const guest = authTokensFor({ sub: 'g1', gue: true, rol: ['GUEST'] });

@@ -11,6 +11,8 @@ export type Role = 'ADMIN' | 'CUSTOMER' | 'GUEST' | 'UNAUTHENTICATED';
 
 export type StoredTokens = Pick<AuthTokens, 'authorisationToken' | 'refreshToken' | 'exp'>;
 
+export type MissingInformationStatus = AuthTokens['missingInformationStatus'];
+
 export type ImpersonationState =
   | { status: 'none' }
   | { status: 'loading' }
@@ -25,7 +27,8 @@ export type Session = {
   shouldDisplaySmartBanner: boolean;
   /** Why the last sign-out happened (a label key such as `sessionExpired`), shown once. */
   logoutMessage: string | null;
-  missingInformationStatus: AuthTokens['missingInformationStatus'] | null;
+  /** The server's word on the profile details (spec §4), kept with the tokens across reloads. */
+  missingInformationStatus: MissingInformationStatus | null;
   impersonation: ImpersonationState;
   /** A parental PIN verified in this session. */
   pinSession: boolean;

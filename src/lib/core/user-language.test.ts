@@ -28,6 +28,7 @@ function fakeAccount(locale: string | null) {
       countryCode: null,
       locale,
       confirmed: true,
+      pendingContactEmail: null,
     };
     return new Response(JSON.stringify(profile), { status: 200, headers: { 'content-type': 'application/json' } });
   });

@@ -122,6 +122,8 @@ export interface UserTable {
   phone_number: string | null;
   country_code: string | null;
   created_at: DefaultTimestamp;
+  /** The partition of a partitioned realm the account belongs to (migration 009). */
+  partition_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ViewingProfileTable {
@@ -178,7 +180,7 @@ export interface OutboxTable {
   id: string;
   realm: string;
   to_address: string;
-  kind: 'CONFIRMATION' | 'PASSWORD_RESET' | 'MAGIC_LINK' | 'PIN_RESET' | 'ACTIVATION';
+  kind: 'CONFIRMATION' | 'PASSWORD_RESET' | 'MAGIC_LINK' | 'PIN_RESET' | 'ACTIVATION' | 'EMAIL_CHANGE' | 'EMAIL_CHANGE_NOTICE';
   subject: string;
   body: string;
   link: string | null;
@@ -233,6 +235,8 @@ export interface RealmAccountSettingsTable {
   password_min: number;
   /** MissingField names (contracts/session.ts) every account of the realm must have. */
   required_profile_fields: Json<string[]>;
+  /** Ids of the partitions a PARTITIONED realm offers (migration 009). */
+  partitions: ColumnType<string[], string | undefined, string>;
 }
 
 export interface SignupFieldTable {

@@ -1,6 +1,7 @@
-// Expired tokens, codes, PINs, referrals and unreachable guest accounts are deleted at start-up
-// and just after each UTC midnight (services/auth/cleanup.ts), so the accounts tables hold what
-// can still be used. Deleting what is already dead is safe on every instance at once.
+// Expired tokens, codes, PINs, referrals and captcha challenges, sign-in failures past their
+// window and unreachable guest accounts are deleted at start-up and just after each UTC midnight
+// (services/auth/cleanup.ts), so the accounts tables hold what can still be used. Deleting what
+// is already dead is safe on every instance at once.
 import type { FastifyInstance } from 'fastify';
 import { runDailyAtUtcMidnight } from '../lib/daily.ts';
 import { purgeExpired } from '../services/auth/cleanup.ts';

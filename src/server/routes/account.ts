@@ -11,6 +11,7 @@ import registerParentalRoutes from './account-parental.ts';
 import registerProfileRoutes from './account-profiles.ts';
 import { adultOnly, sendPrivate } from './account-reply.ts';
 import { operation } from './operation.ts';
+import { callerOf } from './session-links.ts';
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { tokens } = app.services.auth;
@@ -19,6 +20,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     now: () => new Date(),
     tokens,
     mail: (message) => app.services.auth.outbox.send(message),
+    emailChanges: app.services.auth.emailChanges,
   });
 
   operation(app, 'userProfile', async ({ reply, viewer }) => {
@@ -28,7 +30,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   operation(app, 'userProfileUpdate', async ({ request, reply, viewer, body }) => {
     adultOnly(viewer);
-    return sendPrivate(reply, await account.details.update(viewer.userId, request.realm, body));
+    const { base } = await callerOf(request);
+    return sendPrivate(reply, await account.details.update(viewer.userId, { realm: request.realm, base }, body));
   });
 
   operation(app, 'missingInformation', async ({ request, reply, viewer }) => {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { optionalViewer } from '../plugins/auth.ts';
 import { operation } from './operation.ts';
-import { sendPrivate } from './session-links.ts';
+import { challengeAnswerOf, sendPrivate } from './session-links.ts';
 
 export default async function sessionDeviceRoutes(app: FastifyInstance): Promise<void> {
   const { tvPin, oauth, operator } = app.services.auth;
@@ -26,15 +26,19 @@ export default async function sessionDeviceRoutes(app: FastifyInstance): Promise
     return sendPrivate(reply, { ok: true });
   });
 
+  // A password sign-in like login: the realm's captcha asks after repeated failures.
   operation(app, 'oauthCode', { preHandler: [address, account] }, async ({ request, reply, body }) => {
-    const answer = await oauth.code(request.realm, {
-      clientId: body.client_id,
-      redirectUrl: body.redirect_url,
-      state: body.state,
-      codeChallenge: body.code_challenge,
-      email: body.credentials.id,
-      secret: body.credentials.secret,
-    });
+    const attempt = { email: body.credentials.id, address: request.ip };
+    const signIn = () =>
+      oauth.code(request.realm, {
+        clientId: body.client_id,
+        redirectUrl: body.redirect_url,
+        state: body.state,
+        codeChallenge: body.code_challenge,
+        email: body.credentials.id,
+        secret: body.credentials.secret,
+      });
+    const answer = await app.services.captcha.signIn(request.realm, 'oauthCode', attempt, challengeAnswerOf(request), signIn);
     return sendPrivate(reply, answer);
   });
 

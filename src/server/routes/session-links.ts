@@ -1,6 +1,7 @@
 // What the session routes share: the caller (realm, language, where mailed links point) and
 // answers that must never be stored by a cache (they carry tokens or account state).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADER } from '../../contracts/headers.ts';
 import type { Caller } from '../services/auth/accounts.ts';
 
 /**
@@ -14,6 +15,11 @@ export async function callerOf(request: FastifyRequest): Promise<Caller> {
     locale: request.locale,
     base: onHost?.realm === request.realm.realm ? '' : `/realm/${request.realm.realm}`,
   };
+}
+
+/** The solved captcha challenge the request carries (`x-challenge`), unparsed: services/captcha validates it. */
+export function challengeAnswerOf(request: FastifyRequest): unknown {
+  return request.headers[HEADER.challenge];
 }
 
 export function sendPrivate(reply: FastifyReply, value: unknown, status = 200): FastifyReply {

@@ -3,13 +3,17 @@
 // the registry validates input, services/auth holds the rules. Routes that take guesses or
 // cost a password hash are rate-limited per address and, where a body names an account, per
 // account. Guest check-in is not: every first visit makes one, and a school or an office
-// behind one address would be locked out.
+// behind one address would be locked out. In realms with a CAPTCHA configuration, sign-up and
+// the password and magic-link requests need a solved challenge, and sign-in does after repeated
+// failures (services/captcha).
 import type { FastifyInstance } from 'fastify';
+import { optionalViewer } from '../plugins/auth.ts';
 import { operation } from './operation.ts';
-import { callerOf, sendPrivate } from './session-links.ts';
+import { callerOf, challengeAnswerOf, sendPrivate } from './session-links.ts';
 
 export default async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, tokens } = app.services.auth;
+  const { captcha } = app.services;
   const { address, account } = app.authLimits;
   const limited = { preHandler: [address, account] };
 
@@ -18,7 +22,10 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   operation(app, 'login', limited, async ({ request, reply, body }) => {
-    return sendPrivate(reply, await accounts.login(await callerOf(request), body.email, body.secret));
+    const caller = await callerOf(request);
+    const attempt = { email: body.email, address: request.ip };
+    const signIn = () => accounts.login(caller, body.email, body.secret);
+    return sendPrivate(reply, await captcha.signIn(request.realm, 'login', attempt, challengeAnswerOf(request), signIn));
   });
 
   operation(app, 'signupForm', async ({ request, reply }) => {
@@ -36,7 +43,9 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       fields,
       fieldPath: (name) => `meta_fields.${name}`,
       unknownFields: Object.keys(fields).filter((name) => !known.has(name)),
+      partitionData: body.partitionData,
       from: body.from,
+      challenge: captcha.gate(request.realm, 'signup', challengeAnswerOf(request)),
     });
     return sendPrivate(reply, tokensOut);
   });
@@ -57,6 +66,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       fields,
       fieldPath: (name) => (name === 'countryCode' ? 'address.country' : name),
       unknownFields: [],
+      partitionData: body.partitionData,
+      challenge: captcha.gate(request.realm, 'signupPbr', challengeAnswerOf(request)),
     });
     return sendPrivate(reply, tokensOut);
   });
@@ -71,7 +82,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
   });
 
   operation(app, 'passwordRequest', limited, async ({ request, reply, body }) => {
-    await accounts.requestPasswordReset(await callerOf(request), body.email);
+    const challenge = captcha.gate(request.realm, 'passwordRequest', challengeAnswerOf(request));
+    await accounts.requestPasswordReset(await callerOf(request), body.email, challenge);
     return sendPrivate(reply, { ok: true });
   });
 
@@ -80,13 +92,17 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
     return sendPrivate(reply, { ok: true });
   });
 
+  // No token needed (the link is the proof); one that comes along names the session an email
+  // change keeps.
   operation(app, 'confirmationVerify', async ({ request, reply, body }) => {
-    await accounts.confirm(await callerOf(request), body.confirmationToken);
-    return sendPrivate(reply, { ok: true });
+    const viewer = await optionalViewer(request);
+    const confirming = viewer && { userId: viewer.userId, profileId: viewer.profileId, impersonatorId: viewer.claims.imp ?? null };
+    return sendPrivate(reply, await accounts.confirm(await callerOf(request), body.confirmationToken, confirming));
   });
 
   operation(app, 'magicLinkRequest', limited, async ({ request, reply, body }) => {
-    await accounts.requestMagicLink(await callerOf(request), body.email, body.from);
+    const challenge = captcha.gate(request.realm, 'magicLinkRequest', challengeAnswerOf(request));
+    await accounts.requestMagicLink(await callerOf(request), body.email, body.from, challenge);
     return sendPrivate(reply, { ok: true });
   });
 

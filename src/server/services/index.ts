@@ -2,6 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { createAuthService, type AuthService } from './auth/index.ts';
+import { createCaptchaService, type CaptchaService } from './captcha/index.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue.ts';
 import { createInitService, type InitService } from './init.ts';
 import { createLabelService, type LabelService } from './labels.ts';
@@ -24,6 +25,8 @@ export type Services = {
   realmData: RealmDataService;
   /** Accounts and tokens (services/auth). */
   auth: AuthService;
+  /** The built-in captcha: challenges and the sign-in failures that call for them (services/captcha). */
+  captcha: CaptchaService;
 };
 
 export type ServiceOptions = {
@@ -49,5 +52,6 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     versions,
     realmData: createRealmDataService(db, versions),
     auth: createAuthService(db, config, realms, now),
+    captcha: createCaptchaService(db, { now, difficulty: config.captchaDifficulty }),
   };
 }

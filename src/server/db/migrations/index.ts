@@ -6,6 +6,9 @@ import * as realmAnchors from './003-realm-anchors.ts';
 import * as realmVersion from './004-realm-version.ts';
 import * as accounts from './005-accounts.ts';
 import * as account from './006-account.ts';
+import * as captchaChallenge from './007-captcha-challenge.ts';
+import * as identityProvider from './008-identity-provider.ts';
+import * as accountPartition from './009-account-partition.ts';
 
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '004-realm-version': realmVersion,
   '005-accounts': accounts,
   '006-account': account,
+  '007-captcha-challenge': captchaChallenge,
+  '008-identity-provider': identityProvider,
+  '009-account-partition': accountPartition,
 };
 
 export const migrationProvider: MigrationProvider = {

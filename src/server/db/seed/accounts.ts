@@ -45,7 +45,12 @@ export async function seedDemoAccounts(db: Db, options: { now: Date; cost?: Scry
       if (!accounts) continue;
       await trx
         .insertInto('realm_account_settings')
-        .values({ realm, password_min: accounts.passwordMin, required_profile_fields: JSON.stringify(accounts.requiredProfileFields) })
+        .values({
+          realm,
+          password_min: accounts.passwordMin,
+          required_profile_fields: JSON.stringify(accounts.requiredProfileFields),
+          partitions: JSON.stringify(accounts.partitions ?? []),
+        })
         .execute();
       if (accounts.signupFields.length) {
         await trx

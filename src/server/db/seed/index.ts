@@ -7,6 +7,7 @@ import { seedDemoAccountDetails } from './account-details.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
 import { claimSeedMarker } from './claim.ts';
+import { seedDemoIdentityProvider } from './identity-provider.ts';
 import { insertRealmSeed } from './insert.ts';
 import { generateRealmSeed } from './realm-seed.ts';
 import { DEMO_REALMS } from './realms/index.ts';
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   // Accounts have a marker of their own: a database seeded before they existed gets them too.
   await seedDemoAccounts(db, { now, ...(options.passwordCost ? { cost: options.passwordCost } : {}) });
   await seedDemoAccountDetails(db, { now });
+  await seedDemoIdentityProvider(db, options.passwordCost ? { cost: options.passwordCost } : {});
   return { seeded };
 }
 

@@ -2,10 +2,12 @@
 // the realm requires are missing (GET /user/missing-information; spec §4 "Missing profile
 // details", §5 "Missing-profile form"). Which fields a realm requires, and what counts as
 // missing, are the accounts service's (services/auth/rules.ts), so this list and a token's
-// missingInformationStatus always agree; the formats a given detail must have are here.
+// missingInformationStatus always agree; the formats a given detail must have are here. A new
+// contact email is not taken at once: it waits for its owner to confirm it (auth/email-change.ts).
 import type { RealmSettings } from '../../../contracts/realm.ts';
 import type { MissingField, MissingInformation, UserProfile, UserProfileUpdate } from '../../../contracts/session.ts';
 import type { Db } from '../../db/index.ts';
+import type { EmailChangeCaller, EmailChanges } from '../auth/email-change.ts';
 import { accountRules, missingProfileFields } from '../auth/rules.ts';
 import { countryPatterns, isBirthDate, isTaxNumber, normalisePhone, PHONE_PATTERN } from './countries.ts';
 import { conflict, invalidFields, notFoundHere, type FieldProblem } from './errors.ts';
@@ -26,7 +28,8 @@ type UserRow = {
 
 export type DetailsService = {
   get(userId: string): Promise<UserProfile>;
-  update(userId: string, realm: RealmSettings, changes: UserProfileUpdate): Promise<UserProfile>;
+  /** `caller.base`: where mailed links reach the app (an email change mails one). */
+  update(userId: string, caller: EmailChangeCaller, changes: UserProfileUpdate): Promise<UserProfile>;
   missing(userId: string, realm: RealmSettings): Promise<MissingInformation>;
 };
 
@@ -35,7 +38,7 @@ export function defaultCountry(realm: RealmSettings): string | null {
   return realm.realmLanguages[0]?.region ?? null;
 }
 
-const toWire = (u: UserRow): UserProfile => ({
+const toWire = (u: UserRow, pendingContactEmail: string | null): UserProfile => ({
   id: u.id,
   contactEmail: u.email ?? '',
   name: { fullName: u.full_name, preferredName: u.preferred_name },
@@ -45,12 +48,15 @@ const toWire = (u: UserRow): UserProfile => ({
   countryCode: u.country_code,
   locale: u.locale,
   confirmed: u.confirmed,
+  pendingContactEmail,
 });
 
 /** Text given, trimmed; an empty one clears the detail. */
 const cleared = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
 
-export function createDetailsService(db: Db, now: () => Date): DetailsService {
+export type EmailChangeRequests = Pick<EmailChanges, 'pending' | 'request'>;
+
+export function createDetailsService(db: Db, now: () => Date, emailChanges: EmailChangeRequests): DetailsService {
   async function row(userId: string): Promise<UserRow> {
     const user = await db
       .selectFrom('app_user')
@@ -73,12 +79,13 @@ export function createDetailsService(db: Db, now: () => Date): DetailsService {
     return user;
   }
 
-  return {
-    async get(userId) {
-      return toWire(await row(userId));
-    },
+  const wire = async (userId: string) => toWire(await row(userId), await emailChanges.pending(userId));
 
-    async update(userId, realm, changes) {
+  return {
+    get: wire,
+
+    async update(userId, caller, changes) {
+      const { realm } = caller;
       const user = await row(userId);
       const needs = new Set((await accountRules(db, realm.realm)).requiredProfileFields);
       const country = changes.countryCode ?? user.country_code ?? defaultCountry(realm);
@@ -127,19 +134,15 @@ export function createDetailsService(db: Db, now: () => Date): DetailsService {
           .where('email', '=', email)
           .executeTakeFirst();
         if (taken) throw conflict('Another account uses this email', 'conflict');
+        // Before the other details are saved: a refused request (too many) changes nothing.
+        await emailChanges.request(caller, { id: userId, email: user.email }, email);
       }
       // Kysely leaves undefined values out of the SET list: only what was sent changes.
-      const set = { ...next, email, country_code: changes.countryCode, locale: changes.locale };
+      const set = { ...next, country_code: changes.countryCode, locale: changes.locale };
       if (Object.values(set).some((v) => v !== undefined)) {
-        try {
-          await db.updateTable('app_user').set(set).where('id', '=', userId).execute();
-        } catch (error) {
-          // Two accounts taking the same address at once: the unique index decides.
-          if (isUniqueViolation(error)) throw conflict('Another account uses this email', 'conflict');
-          throw error;
-        }
+        await db.updateTable('app_user').set(set).where('id', '=', userId).execute();
       }
-      return toWire(await row(userId));
+      return wire(userId);
     },
 
     async missing(userId, realm) {
@@ -152,8 +155,4 @@ export function createDetailsService(db: Db, now: () => Date): DetailsService {
       };
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }

@@ -7,7 +7,7 @@ import type { AuthTokens } from '../../../contracts/session.ts';
 import type { Db } from '../../db/index.ts';
 import type { IssueOptions, SessionUser } from '../auth/tokens.ts';
 import { createConsentService, type ConsentService } from './consent.ts';
-import { createDetailsService, type DetailsService } from './details.ts';
+import { createDetailsService, type DetailsService, type EmailChangeRequests } from './details.ts';
 import { forbidden, notFoundHere, unauthorizedHere } from './errors.ts';
 import { createParentalService, type ParentalService } from './parental.ts';
 import { createPreferencesService, type PreferencesService } from './preferences.ts';
@@ -24,6 +24,8 @@ export type AccountDeps = {
   };
   /** Puts an email in the development outbox (services/auth/outbox.ts). */
   mail(message: { realm: string; to: string; kind: 'PIN_RESET'; subject: string; body: string; link: string }): Promise<unknown>;
+  /** A new contact email waits for confirmation (services/auth/email-change.ts). */
+  emailChanges: EmailChangeRequests;
 };
 
 /** The part of a verified viewer the account reads (plugins/auth.ts Viewer). */
@@ -62,7 +64,7 @@ export function createAccountService(deps: AccountDeps): AccountService {
   const parental = createParentalService(db, now);
 
   return {
-    details: createDetailsService(db, now),
+    details: createDetailsService(db, now, deps.emailChanges),
     profiles,
     preferences: createPreferencesService(db, now),
     consent: createConsentService(db, now),

@@ -1,13 +1,15 @@
 // Signing in and up (spec §4, §5, §7): guest check-in, email and password, sign-up with the
-// realm's fields and consents, email confirmation, password reset, magic links. Every answer
+// realm's fields, consents and partition, email confirmation (of a new account's address, or of
+// an email change: email-change.ts), password reset, magic links. Every answer
 // that could tell whether an email has an account is the same either way: a wrong password
 // and an unknown email are one 401 after one scrypt; reset and magic-link requests always
 // answer ok. Mail goes to the outbox with a link into the app under the realm.
 import { randomUUID } from 'node:crypto';
 import type { RealmSettings } from '../../../contracts/realm.ts';
-import type { AuthTokens, ConsentAnswer } from '../../../contracts/session.ts';
+import type { AuthTokens, ConfirmationAnswer, ConsentAnswer, PartitionData } from '../../../contracts/session.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
+import { emailChangeAddress, emailTaken as emailChangeTaken, type EmailChanges } from './email-change.ts';
 import type { OneTimeTokens } from './one-time.ts';
 import { appLink, safeFrom, type Outbox } from './outbox.ts';
 import { passwordProblem } from './password-rules.ts';
@@ -26,6 +28,7 @@ export type AccountDeps = {
   hashPassword(secret: string): Promise<string>;
   checkPassword(secret: string, stored: string | null | undefined): Promise<boolean>;
   rules(realm: string): Promise<AccountRules>;
+  emailChanges: EmailChanges;
 };
 
 export const CONFIRMATION_TTL_S = 3 * 86_400;
@@ -65,8 +68,18 @@ export type SignupInput = {
   fieldPath(name: string): string;
   /** Fields the request names that the realm does not ask (refused). */
   unknownFields: string[];
+  /** The partition asked for (spec §7 "optional partitionData"). */
+  partitionData?: PartitionData | undefined;
   from?: string | undefined;
+  /**
+   * The realm's captcha (services/captcha): passed once the request is known to be valid, before
+   * the email is looked up, the password hashed or anything written.
+   */
+  challenge?: () => Promise<void>;
 };
+
+/** Who followed a confirmation link, when the browser was signed in (plugins/auth.ts optionalViewer). */
+export type ConfirmingViewer = { userId: string; profileId: string | null; impersonatorId: string | null };
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -154,7 +167,16 @@ export function createAccountService(deps: AccountDeps) {
       problems.push(...fields.problems);
       const consents = checkConsents(prompts, input.consentAnswers, realm.signupWithConsent);
       problems.push(...consents.problems);
+      const partition = input.partitionData?.partition ?? null;
+      // Refused rather than dropped where the realm has no partitions: the caller would believe
+      // the account belongs to one.
+      if (partition !== null && realm.partitionSettings.status !== 'PARTITIONED') {
+        problems.push({ field: 'partitionData', problem: 'partitionsNotEnabled' });
+      } else if (partition !== null && !rules.partitions.includes(partition)) {
+        problems.push({ field: 'partitionData.partition', problem: 'unknownPartition' });
+      }
       if (problems.length > 0) throw fieldErrors(problems);
+      await input.challenge?.();
       if (await personByEmail(realm.realm, email)) throw emailTaken();
 
       const id = randomUUID();
@@ -186,6 +208,7 @@ export function createAccountService(deps: AccountDeps) {
               is_guest: false,
               confirmed: !realm.requiresConfirmation,
               locale: caller.locale,
+              partition_id: partition,
               ...profile,
             })
             .execute();
@@ -205,15 +228,44 @@ export function createAccountService(deps: AccountDeps) {
       return tokens.issue(await sessionUser(id));
     },
 
-    /** Spec §7 POST /confirmation-token/verify. */
-    async confirm(caller: Caller, secret: string): Promise<void> {
-      const used = await oneTime.use(caller.realm.realm, 'CONFIRMATION', secret);
-      if (!used?.userId) throw tokenRefused('confirmation');
-      await db.updateTable('app_user').set({ confirmed: true }).where('id', '=', used.userId).execute();
+    /**
+     * Spec §7 POST /confirmation-token/verify: a new account's address, or an email change. A
+     * change ends every session of the account; the browser that followed the link, when it is
+     * signed in to that account (`viewer`), gets its session back with new tokens.
+     */
+    async confirm(caller: Caller, secret: string, viewer: ConfirmingViewer | null = null): Promise<ConfirmationAnswer> {
+      const realm = caller.realm.realm;
+      let changed: { userId: string; address: string } | null;
+      try {
+        changed = await db.transaction().execute(async (trx) => {
+          const used = await oneTime.use(realm, 'CONFIRMATION', secret, trx);
+          if (!used?.userId) throw tokenRefused('confirmation');
+          const address = emailChangeAddress(used.data);
+          if (address === null) {
+            await trx.updateTable('app_user').set({ confirmed: true }).where('id', '=', used.userId).execute();
+            return null;
+          }
+          await deps.emailChanges.apply(trx, realm, used.userId, address);
+          return { userId: used.userId, address };
+        });
+      } catch (err) {
+        // Another account took the address between the check and the update.
+        if (isUniqueViolation(err)) throw emailChangeTaken();
+        throw err;
+      }
+      if (!changed) return { ok: true };
+      if (viewer?.userId !== changed.userId) return { ok: true, contactEmail: changed.address };
+      const renewed = await tokens.issue(await sessionUser(changed.userId), {
+        profileId: viewer.profileId,
+        impersonatorId: viewer.impersonatorId,
+      });
+      return { ok: true, contactEmail: changed.address, tokens: renewed };
     },
 
     /** Always answers the same; mails a reset link when the email has an account. */
-    async requestPasswordReset(caller: Caller, email: string): Promise<void> {
+    async requestPasswordReset(caller: Caller, email: string, challenge?: () => Promise<void>): Promise<void> {
+      // The realm's captcha first: being asked must not depend on the email.
+      await challenge?.();
       const settle = evenTiming();
       const person = await personByEmail(caller.realm.realm, email);
       if (!person?.email) return settle();
@@ -244,12 +296,15 @@ export function createAccountService(deps: AccountDeps) {
         .where('id', '=', used.userId)
         .execute();
       await oneTime.spendAll(used.userId, 'PASSWORD_RESET');
+      // An email change asked by one of the sessions this ends is cancelled with them.
+      await deps.emailChanges.cancel(used.userId);
       await tokens.revokeAll(used.userId);
     },
 
     /** Realms with magic-link login: always answers the same; mails a sign-in link when the email has an account. */
-    async requestMagicLink(caller: Caller, email: string, from: string | undefined): Promise<void> {
+    async requestMagicLink(caller: Caller, email: string, from: string | undefined, challenge?: () => Promise<void>): Promise<void> {
       if (!caller.realm.magicLinkLoginEnabled) throw forbidden(`Realm '${caller.realm.realm}' does not sign in by email link`);
+      await challenge?.();
       const settle = evenTiming();
       const person = await personByEmail(caller.realm.realm, email);
       if (!person?.email) return settle();

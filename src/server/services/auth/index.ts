@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.ts';
 import type { RealmService } from '../realms.ts';
 import { hashPassword, passwordChecker, type ScryptCost } from './password.ts';
 import { createAccountService } from './accounts.ts';
+import { createEmailChanges } from './email-change.ts';
 import { createOauthService } from './oauth.ts';
 import { createOneTimeTokens } from './one-time.ts';
 import { createOperatorService } from './operator.ts';
@@ -25,11 +26,13 @@ export function createAuthService(db: Db, config: Config, realms: RealmService, 
     refreshTtlS: config.refreshTokenTtlS,
     now,
     requiresConfirmation: async (realm) => (await realms.byName(realm))?.requiresConfirmation ?? false,
+    partitioned: async (realm) => (await realms.byName(realm))?.partitionSettings.status === 'PARTITIONED',
   });
   const oneTime = createOneTimeTokens(db, now);
   const outbox = createOutbox(db, now);
   const checkPassword = passwordChecker(cost);
   const rules = (realm: string) => accountRules(db, realm);
+  const emailChanges = createEmailChanges({ db, oneTime, outbox, now, revokeAll: tokens.revokeAll });
   const accounts = createAccountService({
     db,
     tokens,
@@ -38,6 +41,7 @@ export function createAuthService(db: Db, config: Config, realms: RealmService, 
     hashPassword: (secret) => hashPassword(secret, cost),
     checkPassword,
     rules,
+    emailChanges,
   });
   return {
     cost,
@@ -46,6 +50,7 @@ export function createAuthService(db: Db, config: Config, realms: RealmService, 
     oneTime,
     outbox,
     accounts,
+    emailChanges,
     tvPin: createTvPinService(db, tokens, now),
     oauth: createOauthService(db, tokens, (realm, email, secret) => accounts.authenticate(realm, email, secret), now),
     operator: createOperatorService(db, tokens, oneTime, now),

@@ -31,10 +31,13 @@ export function createOneTimeTokens(db: Db, now: () => Date) {
       return { id, secret, expiresAt };
     },
 
-    /** Marks the token used and returns it, or null when it is unknown, of another kind or realm, used or expired. */
-    async use(realm: string, kind: OneTimeTokenKind, secret: string): Promise<UsedOneTime | null> {
+    /**
+     * Marks the token used and returns it, or null when it is unknown, of another kind or realm,
+     * used or expired. `within` a transaction, a failure of what the token was for unspends it.
+     */
+    async use(realm: string, kind: OneTimeTokenKind, secret: string, within: Db = db): Promise<UsedOneTime | null> {
       const at = now();
-      const row = await db
+      const row = await within
         .updateTable('one_time_token')
         .set({ used_at: at })
         .where('token_hash', '=', hashSecret(secret))

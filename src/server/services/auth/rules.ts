@@ -1,21 +1,31 @@
 // A realm's account rules the wire settings do not carry (table realm_account_settings):
-// password length and the profile fields every account must have. Read per use: a sign-in
-// is rare next to a page of content, and an operator's change applies at once.
+// password length, the profile fields every account must have and, for a PARTITIONED realm,
+// the partitions an account may belong to. Read per use: a sign-in is rare next to a page of
+// content, and an operator's change applies at once.
 import type { MissingField } from '../../../contracts/session.ts';
 import type { Db } from '../../db/index.ts';
 
-export type AccountRules = { passwordMin: 4 | 8; requiredProfileFields: MissingField[] };
+export type AccountRules = {
+  passwordMin: 4 | 8;
+  requiredProfileFields: MissingField[];
+  /** Partition ids; only a realm whose partitionSettings say PARTITIONED uses them. */
+  partitions: string[];
+};
 
-export const DEFAULT_RULES: AccountRules = { passwordMin: 4, requiredProfileFields: [] };
+export const DEFAULT_RULES: AccountRules = { passwordMin: 4, requiredProfileFields: [], partitions: [] };
 
 export async function accountRules(db: Db, realm: string): Promise<AccountRules> {
   const row = await db
     .selectFrom('realm_account_settings')
-    .select(['password_min', 'required_profile_fields'])
+    .select(['password_min', 'required_profile_fields', 'partitions'])
     .where('realm', '=', realm)
     .executeTakeFirst();
   if (!row) return DEFAULT_RULES;
-  return { passwordMin: row.password_min >= 8 ? 8 : 4, requiredProfileFields: row.required_profile_fields as MissingField[] };
+  return {
+    passwordMin: row.password_min >= 8 ? 8 : 4,
+    requiredProfileFields: row.required_profile_fields as MissingField[],
+    partitions: row.partitions,
+  };
 }
 
 /** The profile columns behind each field an account may be asked for. */
@@ -37,4 +47,13 @@ const COLUMN: Record<MissingField, keyof ProfileColumns> = {
 export function missingProfileFields(rules: AccountRules, user: ProfileColumns & { is_guest: boolean }): MissingField[] {
   if (user.is_guest) return [];
   return rules.requiredProfileFields.filter((field) => !user[COLUMN[field]]?.trim());
+}
+
+/**
+ * The `par` claim of an account's tokens (spec §3 Session): its partition while the realm is
+ * PARTITIONED and still offers it, else null — a realm that stops partitioning, or drops a
+ * partition, does not leave tokens naming one.
+ */
+export function tokenPartition(partitioned: boolean, rules: AccountRules, partitionId: string | null): string | null {
+  return partitioned && partitionId !== null && rules.partitions.includes(partitionId) ? partitionId : null;
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../errors.ts';
 import { decodeJwt, signJwt, signatureMatches } from './jwt.ts';
 import type { RealmKeys } from './realm-keys.ts';
-import { accountRules, missingProfileFields } from './rules.ts';
+import { accountRules, missingProfileFields, tokenPartition, type AccountRules } from './rules.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export type TokenOptions = {
@@ -21,6 +21,8 @@ export type TokenOptions = {
   now: () => Date;
   /** Whether the realm wants accounts confirmed (lacksConfirmation). */
   requiresConfirmation: (realm: string) => Promise<boolean>;
+  /** Whether the realm's partitionSettings say PARTITIONED (the `par` claim). */
+  partitioned: (realm: string) => Promise<boolean>;
 };
 
 export type SessionUser = {
@@ -35,6 +37,7 @@ export type SessionUser = {
   phone_number: string | null;
   birth_date: string | null;
   tax_number: string | null;
+  partition_id: string | null;
 };
 
 export type IssueOptions = {
@@ -62,6 +65,7 @@ export const USER_COLUMNS = [
   'phone_number',
   'birth_date',
   'tax_number',
+  'partition_id',
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,7 +83,7 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
     return createHmac('sha256', realmKey).update(`access\u0000${userId}\u0000${version}`).digest();
   }
 
-  async function claimsFor(user: SessionUser, issue: IssueOptions, iat: number): Promise<TokenClaims> {
+  async function claimsFor(user: SessionUser, issue: IssueOptions, iat: number, rules?: AccountRules): Promise<TokenClaims> {
     let pro: TokenClaims['pro'] = null;
     if (issue.profileId) {
       const profile = await db
@@ -90,6 +94,9 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
         .executeTakeFirst();
       if (profile) pro = { id: profile.id, type: profile.type === 'CHILD' ? 'c' : 'a' };
     }
+    const par = user.partition_id
+      ? tokenPartition(await options.partitioned(user.realm), rules ?? (await accountRules(db, user.realm)), user.partition_id)
+      : null;
     return {
       sub: user.id,
       gue: user.is_guest,
@@ -98,7 +105,7 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
       iat,
       aud: user.realm,
       loc: user.locale,
-      par: null,
+      par,
       pro,
       apr: !user.is_guest && !user.confirmed,
       ads: null,
@@ -136,8 +143,8 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
         expires_at: new Date(now.getTime() + options.refreshTtlS * 1000),
       })
       .execute();
-    const claims = await claimsFor(user, issueOptions, iat);
     const rules = await accountRules(db, user.realm);
+    const claims = await claimsFor(user, issueOptions, iat, rules);
     return {
       authorisationToken: await sign(user, claims),
       refreshToken,
@@ -225,9 +232,12 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
       .execute();
   }
 
-  /** Every session of a user ends: all families revoked, every access token refused. */
-  async function revokeAll(userId: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+  /**
+   * Every session of a user ends: all families revoked, every access token refused. Given a
+   * transaction, inside it (an email change ends the sessions in the same commit as the change).
+   */
+  async function revokeAll(userId: string, within?: Db): Promise<void> {
+    const run = async (trx: Db) => {
       await trx
         .updateTable('app_user')
         .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
@@ -239,7 +249,8 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
-    });
+    };
+    await (within ? run(within) : db.transaction().execute(run));
   }
 
   /**

@@ -16,6 +16,8 @@ export type DemoAccount = {
 export type RealmAccountsDef = {
   passwordMin: 4 | 8;
   requiredProfileFields: readonly MissingField[];
+  /** Partition ids, for a realm whose settings say PARTITIONED (none of the demo realms: absent). */
+  partitions?: readonly string[];
   signupFields: readonly Omit<SignupField, 'order'>[];
   consentPrompts: readonly { fieldName: string; label: string; functionalPurpose: ConsentPurpose; required: boolean }[];
   oauthClients: readonly { clientId: string; name: string; redirectUrls: readonly string[] }[];

@@ -64,8 +64,8 @@ const settings = buildRealmSettings({
   palSdkConfiguration: 'DISABLED',
   omSdkEnableMode: 'DISABLED',
   epgPlaybackContentStatus: 'DISABLED',
-  mfaConfigurations: [],
-  authenticationProviders: [],
+  mfaConfigurations: [{ type: 'CAPTCHA', projectKey: 'cinema-proof-of-work' }],
+  authenticationProviders: [{ name: 'ID_PROVIDER', autoLogin: false, openIdClientName: 'cinema-web', fields: ['email', 'fullName'] }],
   playerSettings: { style: 'V2' },
 });
 
