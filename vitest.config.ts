@@ -10,7 +10,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/lighthouse/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/lighthouse/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
         },

@@ -11,7 +11,7 @@ import { fallbackTheme } from '../features/realm/theme.ts';
 import { Provider, bootStateAtom, markHydrationCommitted, store, useAtomValue, useRealm } from '../lib/core/index.ts';
 import { i18n } from '../lib/i18n.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
-import { createAppRouter } from './router.tsx';
+import { takeAppRouter } from './router.tsx';
 import { ConnectionFailed } from './screens/ConnectionFailed.tsx';
 import { UnknownRealm } from './screens/UnknownRealm.tsx';
 
@@ -40,8 +40,8 @@ function ReadyApp() {
   const { basename } = useRealm();
   // One router for the life of the page: the basename is fixed at start-up and every
   // language's paths are registered, so a language switch needs no new router. After a
-  // server render it starts from the loader data embedded in the page.
-  const [router] = useState(() => createAppRouter(basename));
+  // server render it starts from the loader data embedded in the page (prepared by main.tsx).
+  const [router] = useState(() => takeAppRouter(basename));
   return (
     <RealmTheme>
       <RouterProvider router={router} />

@@ -34,6 +34,24 @@ function preloadTag(image: ImagePreload): string {
   return `<link rel="preload" as="image" href="${attribute(image.href)}" imagesrcset="${attribute(image.srcSet)}" imagesizes="${attribute(image.sizes)}"${media} fetchpriority="high" />`;
 }
 
+type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * The critical styles plus every other style the render produced. A component styled on top of
+ * another (IconButton over ButtonBase) has a class of its own that no element carries; critical
+ * extraction drops it, and hydration then compiled and inserted each one again in the browser,
+ * inside the commit that cannot be split. Sent with the page, the browser's cache adopts them.
+ */
+function withComposedStyles(chunks: Chunks, cache: ReturnType<typeof createCache>): Chunks {
+  const sent = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const composed = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !sent.has(entry[0]),
+  );
+  if (composed.length === 0) return chunks;
+  const css = composed.map(([, rules]) => rules).join('');
+  return { ...chunks, styles: [...chunks.styles, { key: cache.key, ids: composed.map(([id]) => id), css }] };
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const handler = createStaticHandler(appRoutes(), { basename: input.basename });
   const origin = new URL(input.request.url).origin;
@@ -93,7 +111,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </Provider>
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(emotion.extractCriticalToChunks(html), cache));
   const preloads = context.matches.flatMap(
     (match) => (match.route.handle as ScreenHandle | undefined)?.preload?.(context.loaderData[match.route.id], screen) ?? [],
   );

@@ -2,29 +2,26 @@
 // inside a transition so the work is sliced and the main thread stays free. A page without a
 // server render (the service worker's cached shell, a realm directory) starts up in the
 // browser. The service worker registers once the first render is on screen.
+//
+// Start-up is staged: this chunk holds only what reads the page and boots the realm; the router
+// with the screens and the Material components, then react-dom with the app's root, are
+// dynamic imports (their chunks are preloaded with this one, see
+// scripts/vite-start-stages.ts). Evaluating all those modules at once was the longest
+// task of a first visit; each stage is now evaluated in a task of its own.
 import '../lib/zod-jitless.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { publishReady, startBoot } from '../features/realm/boot.ts';
 import { followStoredLocale, readServerRender } from '../features/realm/server-render.ts';
 import { desktopGuessAtom, holdHydrationUntilIdle, hydrationCommitted, requestLocale, store } from '../lib/core/index.ts';
-import { realmTheme } from '../features/realm/hooks.ts';
 import { adoptDateWords } from '../lib/format.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
-import { App } from './App.tsx';
-import { loadMatchedScreens } from './router.tsx';
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+import { startTransition } from 'react';
 
 async function start(root: HTMLElement): Promise<void> {
   const rendered = root.firstElementChild ? readServerRender(document) : null;
   if (!rendered) {
     void startBoot();
-    createRoot(root).render(app);
+    const { renderApp } = await import('./mount.tsx');
+    renderApp(root);
     return;
   }
   // Each step below is a task of its own (yieldToMain): together they would block a slow
@@ -34,8 +31,14 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   await publishReady(rendered.ready, { fontsInPage: true });
   await yieldToMain();
+  const { loadMatchedScreens, prepareAppRouter } = await import('./router.tsx');
+  await yieldToMain();
   // A lazy screen's chunk first, so the first client render is the server's HTML.
   await loadMatchedScreens(rendered.ready.basename);
+  await yieldToMain();
+  prepareAppRouter(rendered.ready.basename);
+  await yieldToMain();
+  const { hydrateApp, realmTheme } = await import('./mount.tsx');
   await yieldToMain();
   // Hydration renders as the signed-out viewer the server saw (useViewer): that theme.
   realmTheme(rendered.ready.realm, rendered.ready.locale, false);
@@ -44,9 +47,7 @@ async function start(root: HTMLElement): Promise<void> {
   // screen's chunk was still loading, switching browser-only details on before hydration and
   // making the first client render differ from the server's HTML.
   holdHydrationUntilIdle((apply) => startTransition(apply));
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  hydrateApp(root);
   void hydrationCommitted().then(() => followStoredLocale(rendered.ready, requestLocale));
 }
 

@@ -114,6 +114,24 @@ export async function loadMatchedScreens(basename: string, location: Pick<Locati
   );
 }
 
+let prepared: { basename: string; router: ReturnType<typeof createAppRouter> } | null = null;
+
+/**
+ * Creates the page's router ahead of the first render, as a start-up step of its own: made in
+ * the first render (App's state) it was the longest piece of hydration that React cannot split
+ * (every language's routes are ranked and the embedded data is read in one go).
+ */
+export function prepareAppRouter(basename: string): void {
+  prepared = { basename, router: createAppRouter(basename) };
+}
+
+/** The router prepared for this basename, else a new one. A prepared router is handed out once. */
+export function takeAppRouter(basename: string): ReturnType<typeof createAppRouter> {
+  const ready = prepared;
+  prepared = null;
+  return ready && ready.basename === basename ? ready.router : createAppRouter(basename);
+}
+
 export function createAppRouter(basename: string) {
   const router = createBrowserRouter(clientRoutes(), { basename, getContext: () => routerContext(browserScreenContext()) });
   // Parts still waiting to hydrate (far down a server-rendered page) hydrate as soon as the

@@ -18,6 +18,8 @@ export function pageTitle(page: string | null, main: string = mainTitle): string
 /** Sets document.title while the calling screen is shown. */
 export function usePageTitle(page: string | null): void {
   useEffect(() => {
-    document.title = pageTitle(page);
+    // The same title again is not free: the browser passes every change on to its own UI.
+    const title = pageTitle(page);
+    if (document.title !== title) document.title = title;
   }, [page]);
 }

@@ -223,3 +223,23 @@ test.describe('start times', () => {
     expect(await page.evaluate(() => (globalThis as { dateFormats?: number }).dateFormats)).toBe(0);
   });
 });
+
+test('hydration compiles no style: the page brought every one its render made, composed ones too', async ({ page }) => {
+  // No banner to show (agreed, no app banner): what the browser would style is what the server rendered.
+  await page.addInitScript(() =>
+    localStorage.setItem('session:arena', JSON.stringify({ tokens: null, cookiePolicyAgreed: true, shouldDisplaySmartBanner: false })),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of ['/realm/arena/signup', '/realm/arena/login']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByTestId('form-error')).toHaveCount(1);
+    // Emotion's own sheet for styles made in the browser (the server's carry their ids).
+    const made = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80)),
+      ),
+    );
+    expect(made, path).toEqual([]);
+  }
+});

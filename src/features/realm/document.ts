@@ -4,12 +4,16 @@
 import { manifestPath } from '../../contracts/paths.ts';
 import { toLanguageTag } from '../../contracts/locale.ts';
 
+// Each setter leaves a value the served HTML already has alone: writing even the same value
+// to <html> invalidates the style of the whole page, work the first task after paint can skip.
+
 export function setRealmAttribute(realm: string): void {
-  document.documentElement.dataset.realm = realm;
+  if (document.documentElement.dataset.realm !== realm) document.documentElement.dataset.realm = realm;
 }
 
 export function setDocumentLanguage(locale: string): void {
-  document.documentElement.lang = toLanguageTag(locale);
+  const lang = toLanguageTag(locale);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 function headElement<K extends 'meta' | 'link'>(
@@ -26,7 +30,8 @@ function headElement<K extends 'meta' | 'link'>(
 }
 
 export function setThemeColour(colour: string): void {
-  headElement('meta', 'meta[name="theme-color"]', (m) => (m.name = 'theme-color')).content = colour;
+  const meta = headElement('meta', 'meta[name="theme-color"]', (m) => (m.name = 'theme-color'));
+  if (meta.content !== colour) meta.content = colour;
 }
 
 /** The manifest of a realm on a path prefix has its own scope; on a realm host it is at the root. */
@@ -51,9 +56,12 @@ export function applyRealmDocument(doc: RealmDocument): void {
   setRealmAttribute(doc.realm);
   // index.html paints <html> black before scripts run; the realm's own background replaces it
   // (the served HTML may already say so, the shell cached by the service worker does not).
-  document.documentElement.style.background = doc.themeColour;
+  // The served HTML writes the colour as given (index.html's style attribute); once set here the
+  // browser keeps it as rgb(), so this only spares the first, served, write.
+  const root = document.documentElement;
+  if (!(root.getAttribute('style') ?? '').includes(`background: ${doc.themeColour};`)) root.style.background = doc.themeColour;
   setDocumentLanguage(doc.locale);
-  document.title = doc.title;
+  if (document.title !== doc.title) document.title = doc.title;
   setThemeColour(doc.themeColour);
   setManifest(doc.manifest);
 }

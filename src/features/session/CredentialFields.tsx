@@ -1,6 +1,6 @@
 // The common error area, email and password of the two sign-in forms (login and the OAuth
 // /authorize form), which ask for the same credentials the same way.
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
@@ -15,7 +15,10 @@ type Props = {
   message: string | null;
 };
 
-export function CredentialFields({ control, errorAreaRef, message }: Props) {
+// Memoised: the form library re-renders the form's owner synchronously right after it mounts
+// (its ready flag, set in a layout effect), which on a hydrating page is one long task; these
+// props do not change then, so the fields are not rendered again.
+export const CredentialFields = memo(function CredentialFields({ control, errorAreaRef, message }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -30,4 +33,4 @@ export function CredentialFields({ control, errorAreaRef, message }: Props) {
       />
     </>
   );
-}
+});

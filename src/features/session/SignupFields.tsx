@@ -2,6 +2,7 @@
 // sizes: full-width or half-width from a tablet up (one column on a phone). Labels and
 // messages are label keys of the realm or its own words.
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SignupField } from '../../contracts/session.ts';
@@ -75,7 +76,16 @@ function SignupFieldInput({ field, control, disabled }: { field: SignupField; co
   }
 }
 
-export function SignupFields({ fields, control, disabled }: { fields: SignupField[]; control: Control<SignupValues>; disabled: boolean }) {
+// Memoised (see CredentialFields): the form's re-render after mounting passes the same props.
+export const SignupFields = memo(function SignupFields({
+  fields,
+  control,
+  disabled,
+}: {
+  fields: SignupField[];
+  control: Control<SignupValues>;
+  disabled: boolean;
+}) {
   if (fields.length === 0) return null;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
@@ -86,4 +96,4 @@ export function SignupFields({ fields, control, disabled }: { fields: SignupFiel
       ))}
     </Box>
   );
-}
+});

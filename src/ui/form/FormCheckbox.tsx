@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useId } from 'react';
+import { memo, useCallback, useId, type RefCallback } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { labelOrText } from '../../lib/i18n.ts';
@@ -16,11 +16,41 @@ export type FormCheckboxProps<T extends FieldValues> = {
   disabled?: boolean;
 };
 
-export function FormCheckbox<T extends FieldValues>({ control, name, label, disabled }: FormCheckboxProps<T>) {
+function FormCheckboxInner<T extends FieldValues>({ control, name, label, disabled }: FormCheckboxProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const { i18n } = useTranslation();
-  const helperId = useId();
   const message = fieldState.error?.message;
+  const { onChange } = field;
+  const check = useCallback((checked: boolean) => onChange(checked), [onChange]);
+  return (
+    <CheckboxView
+      name={field.name}
+      checked={Boolean(field.value)}
+      onCheck={check}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={label}
+      disabled={disabled}
+      message={message ? labelOrText(i18n, message) : null}
+    />
+  );
+}
+
+type CheckboxViewProps = {
+  name: string;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  onBlur: () => void;
+  inputRef: RefCallback<HTMLInputElement>;
+  label: string;
+  disabled?: boolean;
+  message: string | null;
+};
+
+// Memoised for the reason StableTextField is (field-binding.ts): the controller's own update
+// after mounting must not render the checkbox again.
+const CheckboxView = memo(function CheckboxView({ name, checked, onCheck, onBlur, inputRef, label, disabled, message }: CheckboxViewProps) {
+  const helperId = useId();
   return (
     <FormControl error={Boolean(message)} sx={{ display: 'flex', mt: 1 }}>
       <FormControlLabel
@@ -28,13 +58,13 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label, disa
         disabled={disabled}
         control={
           <Checkbox
-            name={field.name}
-            checked={Boolean(field.value)}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
+            name={name}
+            checked={checked}
+            onChange={(event) => onCheck(event.target.checked)}
+            onBlur={onBlur}
             slotProps={{
               input: {
-                ref: field.ref,
+                ref: inputRef,
                 'aria-invalid': Boolean(message),
                 ...(message ? { 'aria-describedby': helperId } : {}),
               } as object,
@@ -42,7 +72,10 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label, disa
           />
         }
       />
-      {message ? <FormHelperText id={helperId}>{labelOrText(i18n, message)}</FormHelperText> : null}
+      {message ? <FormHelperText id={helperId}>{message}</FormHelperText> : null}
     </FormControl>
   );
-}
+});
+
+// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+export const FormCheckbox = memo(FormCheckboxInner) as typeof FormCheckboxInner;

@@ -2,11 +2,11 @@
 // appears. Always rendered, so the announcement is not lost on first appearance; focusable
 // from script (not by Tab), so a failed submit can move the focus onto the message.
 import Box from '@mui/material/Box';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOrText } from '../../lib/i18n.ts';
 
-export function FormErrorArea({ message, ref }: { message: string | null; ref?: Ref<HTMLDivElement> }) {
+function FormErrorAreaInner({ message, ref }: { message: string | null; ref?: Ref<HTMLDivElement> }) {
   const { i18n } = useTranslation();
   return (
     <Box
@@ -24,3 +24,6 @@ export function FormErrorArea({ message, ref }: { message: string | null; ref?: 
     </Box>
   );
 }
+
+// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+export const FormErrorArea = memo(FormErrorAreaInner);

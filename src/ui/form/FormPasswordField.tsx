@@ -3,7 +3,7 @@
 // state says whether the password is shown, reachable by keyboard after the input.
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons.tsx';
 import { FormTextField, type FormTextFieldProps } from './FormTextField.tsx';
@@ -13,7 +13,7 @@ export type FormPasswordFieldProps<T extends FieldValues> = Omit<FormTextFieldPr
   toggleLabel: string;
 };
 
-export function FormPasswordField<T extends FieldValues>({ toggleLabel, ...props }: FormPasswordFieldProps<T>) {
+function FormPasswordFieldInner<T extends FieldValues>({ toggleLabel, ...props }: FormPasswordFieldProps<T>) {
   const [visible, setVisible] = useState(false);
   const toggle = (
     <InputAdornment position="end">
@@ -32,3 +32,6 @@ export function FormPasswordField<T extends FieldValues>({ toggleLabel, ...props
   );
   return <FormTextField {...props} type={visible ? 'text' : 'password'} endAdornment={toggle} />;
 }
+
+// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+export const FormPasswordField = memo(FormPasswordFieldInner) as typeof FormPasswordFieldInner;

@@ -1,8 +1,10 @@
 // A choice from a short list bound to a form of the form pattern: the browser's own select
 // (keyboard and screen readers know it, phones show their picker), labelled, its error under it.
-import TextField from '@mui/material/TextField';
+import { memo, useMemo } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTextFieldBinding } from './field-binding.ts';
+import { StableTextField, useTextFieldBinding } from './field-binding.ts';
+
+const SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } };
 
 export type SelectOption = { value: string; label: string };
 
@@ -15,10 +17,21 @@ export type FormSelectFieldProps<T extends FieldValues> = {
   disabled?: boolean;
 };
 
-export function FormSelectField<T extends FieldValues>({ control, name, label, options, autoComplete, disabled }: FormSelectFieldProps<T>) {
+function FormSelectFieldInner<T extends FieldValues>({ control, name, label, options, autoComplete, disabled }: FormSelectFieldProps<T>) {
   const binding = useTextFieldBinding(control, name);
+  const choices = useMemo(
+    () => [
+      <option key="" value="" />,
+      ...options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      )),
+    ],
+    [options],
+  );
   return (
-    <TextField
+    <StableTextField
       {...binding}
       select
       label={label}
@@ -26,14 +39,12 @@ export function FormSelectField<T extends FieldValues>({ control, name, label, o
       disabled={disabled}
       fullWidth
       margin="normal"
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      slotProps={SELECT_SLOTS}
     >
-      <option value="" />
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+      {choices}
+    </StableTextField>
   );
 }
+
+// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+export const FormSelectField = memo(FormSelectFieldInner) as typeof FormSelectFieldInner;

@@ -1,12 +1,22 @@
 // The submit button every form ends with: full width and large (a thumb-sized target on a
 // phone), disabled while the submission is pending so it cannot be sent twice.
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-export function FormSubmitButton({ pending, testId, children }: { pending: boolean; testId?: string; children: ReactNode }) {
+// Memoised like the fields (see CredentialFields): its props are the same in the form's re-render
+// after mounting.
+export const FormSubmitButton = memo(function FormSubmitButton({
+  pending,
+  testId,
+  children,
+}: {
+  pending: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} sx={{ mt: 2 }} data-testid={testId}>
       {children}
     </Button>
   );
-}
+});

@@ -1,9 +1,8 @@
 // A text input bound to a form of the form pattern: labelled, its error under it and linked by
 // aria-describedby (MUI does this for helperText), no native validation attributes.
-import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTextFieldBinding } from './field-binding.ts';
+import { StableTextField, useTextFieldBinding } from './field-binding.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -19,7 +18,7 @@ export type FormTextFieldProps<T extends FieldValues> = {
   autoCapitalize?: 'none' | 'characters';
 };
 
-export function FormTextField<T extends FieldValues>({
+function FormTextFieldInner<T extends FieldValues>({
   control,
   name,
   label,
@@ -31,8 +30,17 @@ export function FormTextField<T extends FieldValues>({
   autoCapitalize,
 }: FormTextFieldProps<T>) {
   const binding = useTextFieldBinding(control, name);
+  const slotProps = useMemo(
+    () => ({
+      input: endAdornment ? { endAdornment } : undefined,
+      htmlInput: { ...(inputMode ? { inputMode } : {}), ...(autoCapitalize ? { autoCapitalize } : {}) },
+      // Dates show their own placeholder: the label sits above it.
+      ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
+    }),
+    [endAdornment, inputMode, autoCapitalize, type],
+  );
   return (
-    <TextField
+    <StableTextField
       {...binding}
       label={label}
       type={type}
@@ -40,12 +48,10 @@ export function FormTextField<T extends FieldValues>({
       disabled={disabled}
       fullWidth
       margin="normal"
-      slotProps={{
-        input: endAdornment ? { endAdornment } : undefined,
-        htmlInput: { ...(inputMode ? { inputMode } : {}), ...(autoCapitalize ? { autoCapitalize } : {}) },
-        // Dates show their own placeholder: the label sits above it.
-        ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
-      }}
+      slotProps={slotProps}
     />
   );
 }
+
+// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+export const FormTextField = memo(FormTextFieldInner) as typeof FormTextFieldInner;
