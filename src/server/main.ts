@@ -14,7 +14,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // The port is taken (or not ours): close the database before leaving. An embedded database
+  // left open by a crash mid-start could not be opened by the next start.
+  app.log.error(error instanceof Error ? error.message : String(error));
+  await app.close();
+  process.exit(1);
+}
 const mode = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 app.log.info(`ready in ${Math.round(performance.now() - started)} ms: http://localhost:${config.port}/ (${mode})`);
 // Where to look, for the person who just typed npm start.
