@@ -47,7 +47,7 @@ type CheckboxViewProps = {
   message: string | null;
 };
 
-// Memoised for the reason StableTextField is (field-binding.ts): the controller's own update
+// Memoised for the reason OutlinedField is: the controller's own update
 // after mounting must not render the checkbox again.
 const CheckboxView = memo(function CheckboxView({ name, checked, onCheck, onBlur, inputRef, label, disabled, message }: CheckboxViewProps) {
   const helperId = useId();
@@ -77,5 +77,5 @@ const CheckboxView = memo(function CheckboxView({ name, checked, onCheck, onBlur
   );
 });
 
-// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+// Memoised, like every field of the form pattern: see OutlinedField.
 export const FormCheckbox = memo(FormCheckboxInner) as typeof FormCheckboxInner;

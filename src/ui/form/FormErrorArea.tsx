@@ -25,5 +25,5 @@ function FormErrorAreaInner({ message, ref }: { message: string | null; ref?: Re
   );
 }
 
-// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+// Memoised, like every field of the form pattern: see OutlinedField.
 export const FormErrorArea = memo(FormErrorAreaInner);

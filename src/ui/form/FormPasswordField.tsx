@@ -33,5 +33,5 @@ function FormPasswordFieldInner<T extends FieldValues>({ toggleLabel, ...props }
   return <FormTextField {...props} type={visible ? 'text' : 'password'} endAdornment={toggle} />;
 }
 
-// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+// Memoised, like every field of the form pattern: see OutlinedField.
 export const FormPasswordField = memo(FormPasswordFieldInner) as typeof FormPasswordFieldInner;

@@ -2,9 +2,8 @@
 // (keyboard and screen readers know it, phones show their picker), labelled, its error under it.
 import { memo, useMemo } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { StableTextField, useTextFieldBinding } from './field-binding.ts';
-
-const SELECT_SLOTS = { select: { native: true }, inputLabel: { shrink: true } };
+import { useTextFieldBinding } from './field-binding.ts';
+import { OutlinedField } from './OutlinedField.tsx';
 
 export type SelectOption = { value: string; label: string };
 
@@ -30,21 +29,8 @@ function FormSelectFieldInner<T extends FieldValues>({ control, name, label, opt
     ],
     [options],
   );
-  return (
-    <StableTextField
-      {...binding}
-      select
-      label={label}
-      autoComplete={autoComplete}
-      disabled={disabled}
-      fullWidth
-      margin="normal"
-      slotProps={SELECT_SLOTS}
-    >
-      {choices}
-    </StableTextField>
-  );
+  return <OutlinedField {...binding} label={label} autoComplete={autoComplete} disabled={disabled} shrinkLabel options={choices} />;
 }
 
-// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+// Memoised, like every field of the form pattern: see OutlinedField.
 export const FormSelectField = memo(FormSelectFieldInner) as typeof FormSelectFieldInner;

@@ -1,8 +1,9 @@
 // A text input bound to a form of the form pattern: labelled, its error under it and linked by
 // aria-describedby (MUI does this for helperText), no native validation attributes.
 import { memo, useMemo, type ReactNode } from 'react';
+import { OutlinedField } from './OutlinedField.tsx';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { StableTextField, useTextFieldBinding } from './field-binding.ts';
+import { useTextFieldBinding } from './field-binding.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -30,28 +31,24 @@ function FormTextFieldInner<T extends FieldValues>({
   autoCapitalize,
 }: FormTextFieldProps<T>) {
   const binding = useTextFieldBinding(control, name);
-  const slotProps = useMemo(
-    () => ({
-      input: endAdornment ? { endAdornment } : undefined,
-      htmlInput: { ...(inputMode ? { inputMode } : {}), ...(autoCapitalize ? { autoCapitalize } : {}) },
-      // Dates show their own placeholder: the label sits above it.
-      ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
-    }),
-    [endAdornment, inputMode, autoCapitalize, type],
+  const htmlInput = useMemo(
+    () => ({ ...(inputMode ? { inputMode } : {}), ...(autoCapitalize ? { autoCapitalize } : {}) }),
+    [inputMode, autoCapitalize],
   );
   return (
-    <StableTextField
+    <OutlinedField
       {...binding}
       label={label}
       type={type}
       autoComplete={autoComplete}
       disabled={disabled}
-      fullWidth
-      margin="normal"
-      slotProps={slotProps}
+      endAdornment={endAdornment}
+      htmlInput={htmlInput}
+      // Dates show their own placeholder: the label sits above it.
+      shrinkLabel={type === 'date' ? true : undefined}
     />
   );
 }
 
-// Memoised, like every field of the form pattern: see StableTextField (field-binding.ts).
+// Memoised, like every field of the form pattern: see OutlinedField.
 export const FormTextField = memo(FormTextFieldInner) as typeof FormTextFieldInner;
