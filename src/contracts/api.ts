@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageContent } from './content.ts';
 import * as federated from './federated.ts';
+import * as playback from './playback.ts';
 import { initQuery, initResponse } from './init.ts';
 import { labels, locale } from './labels.ts';
 import { menu, menuTargetPlatform } from './menu.ts';
@@ -13,6 +14,7 @@ import type { OperationId, OperationParams, OperationPath } from './operations.t
 import type { HasParams } from './path-pattern.ts';
 import { artworkKind, mediaExtensionOf } from './paths.ts';
 import { realmDirectory, realmName, realmSettings } from './realm.ts';
+import { popularAnswer, popularQuery, searchAnswer, searchQuery } from './search.ts';
 import * as session from './session.ts';
 
 export type OperationSchemas = {
@@ -120,6 +122,8 @@ export const API = {
   labels: { params: z.object({ locale }), response: labels },
   menu: { query: menuQuery, response: menu },
   section: { params: z.object({ name: sectionName }), query: sectionQuery, response: pageContent },
+  search: { query: searchQuery, response: searchAnswer },
+  popular: { query: popularQuery, response: popularAnswer },
   artworkImage: { params: artworkImageParams, query: artworkImageQuery, produces: 'image/webp' },
   artworkLogo: { params: realmParams, produces: 'image/svg+xml' },
   artworkIcon: { params: artworkIconParams, produces: 'image/png' },
@@ -177,6 +181,10 @@ export const API = {
   idpAuthorize: { params: federated.idpParams, query: federated.idpAuthorizeQuery, produces: 'text/html' },
   idpSignIn: { params: federated.idpParams, body: federated.idpSignInForm, produces: 'text/html' },
   idpToken: { params: federated.idpParams, body: federated.idpTokenBody, response: federated.idpTokenAnswer },
+  playback: { params: playback.playbackParams, body: playback.playbackBody, response: playback.playbackAnswer },
+  playbackHeartbeat: { params: playback.leaseParams, response: playback.streamLease },
+  playbackRelease: { params: playback.leaseParams, response: session.done },
+  livePlaylist: { params: playback.livePlaylistParams, query: playback.livePlaylistQuery, produces: 'application/vnd.apple.mpegurl' },
   outbox: { query: session.outboxQuery, response: z.array(session.outboxMessage) },
   outboxPage: { query: session.outboxQuery, produces: 'text/html' },
 } as const satisfies { readonly [Id in OperationId]: OperationSchemas & ParamsEntry<Id> };

@@ -11,6 +11,8 @@ export const OPERATION_SUMMARIES = {
   labels: "The realm's labels in a locale, with fallbacks",
   menu: "The realm's menu for a device type",
   section: 'A section page: its heroes (first page only) and a page of rails',
+  search: 'Search the catalogue: full text with typo tolerance, a type facet and pages of content cards',
+  popular: 'Popular content before the viewer types: the most viewed live events to come and videos',
   artworkImage: 'Generated artwork (WebP) at the requested width, snapped to a fixed ladder',
   artworkLogo: "The realm's wordmark logo in its colours",
   artworkIcon: 'App icon (PNG) for the web app manifest, plain or maskable',
@@ -68,6 +70,11 @@ export const OPERATION_SUMMARIES = {
   idpAuthorize: 'Demo identity provider: the sign-in page of an authorisation request (code flow, PKCE S256)',
   idpSignIn: 'Demo identity provider: the sign-in form posted; redirects to the client with a one-use code',
   idpToken: 'Demo identity provider: exchange a code and its PKCE verifier for a signed ID token',
+  playback:
+    "Start watching an item: the server checks guest access, territory, licences and the viewer's concurrent streams, and answers the stream URLs with a lease",
+  playbackHeartbeat: "Keep a stream's lease alive (the player calls it while playing)",
+  playbackRelease: "End a stream's lease, freeing its place in the viewer's concurrent streams",
+  livePlaylist: "A live event's HLS playlist (multivariant or media), a window over the looped sample made from the clock",
   outbox: 'Development only: the emails the server would have sent',
   outboxPage: 'Development only: the emails the server would have sent, as a page with their links',
 } as const satisfies Record<OperationId, string>;

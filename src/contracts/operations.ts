@@ -6,6 +6,7 @@
 // first chunk and the worker import it.
 import type { HttpMethod, OperationInfo } from './operation-info.ts';
 import { FEDERATED_OPERATIONS } from './operations-federated.ts';
+import { PLAYBACK_OPERATIONS } from './operations-playback.ts';
 import { SESSION_OPERATIONS } from './operations-session.ts';
 import { fillPath, patternRegExp, type PathParams } from './path-pattern.ts';
 
@@ -51,6 +52,20 @@ export const OPERATIONS = {
   section: {
     method: 'GET',
     path: '/api/v1/section/:name',
+    client: true,
+    cache: 'content',
+    tag: 'catalogue',
+  },
+  search: {
+    method: 'GET',
+    path: '/api/v1/search',
+    client: true,
+    cache: 'content',
+    tag: 'catalogue',
+  },
+  popular: {
+    method: 'GET',
+    path: '/api/v1/popular',
     client: true,
     cache: 'content',
     tag: 'catalogue',
@@ -107,6 +122,7 @@ export const OPERATIONS = {
   },
   ...SESSION_OPERATIONS,
   ...FEDERATED_OPERATIONS,
+  ...PLAYBACK_OPERATIONS,
   outbox: {
     method: 'GET',
     path: '/api/dev/outbox',

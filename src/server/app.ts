@@ -20,6 +20,7 @@ import initRoutes from './routes/init.ts';
 import labelRoutes from './routes/labels.ts';
 import menuRoutes from './routes/menu.ts';
 import sectionRoutes from './routes/section.ts';
+import searchRoutes from './routes/search.ts';
 import artworkRoutes from './routes/artwork.ts';
 import mediaRoutes from './routes/media.ts';
 import manifestRoutes from './routes/manifest.ts';
@@ -32,6 +33,8 @@ import sessionDeviceRoutes from './routes/session-devices.ts';
 import sessionFederatedRoutes from './routes/session-federated.ts';
 import idpRoutes from './routes/idp.ts';
 import outboxRoutes from './routes/outbox.ts';
+import playbackRoutes from './routes/playback.ts';
+import liveRoutes from './routes/live.ts';
 import { registerAuthLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(labelRoutes);
   await app.register(menuRoutes);
   await app.register(sectionRoutes);
+  await app.register(searchRoutes);
   await app.register(artworkRoutes);
   await app.register(manifestRoutes);
   await app.register(openApiRoutes);
@@ -139,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idpRoutes);
   await app.register(outboxRoutes);
   await app.register(accountRoutes);
+  await app.register(playbackRoutes);
+  await app.register(liveRoutes);
   // reply.sendFile (@fastify/static) for routes that send files from disk, with no routes and
   // no root of its own: each caller names its folder and sets Cache-Control. Registered per
   // scope because the built app differs: its files have .br and .gz siblings made at build

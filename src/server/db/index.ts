@@ -24,9 +24,11 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 async function openPGlite(dataDir: string | null): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Contrib extensions are registered when PGlite starts; migration 010 then creates pg_trgm.
+  const extensions = { pg_trgm };
+  const pglite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 

@@ -1,6 +1,7 @@
 // Table types for Kysely. JSON columns hold wire-shaped documents validated by contracts.
 import type { ColumnType, Generated } from 'kysely';
 import type { MenuItem, MenuLayout } from '../../contracts/index.ts';
+import type { PlaybackTables } from './schema-playback.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -263,7 +264,27 @@ export interface ConsentAnswerTable {
   answered_at: DefaultTimestamp;
 }
 
-export interface Database {
+/** One searchable item in one realm language, kept by triggers on content (migration 010). */
+export interface SearchDocumentTable {
+  realm: string;
+  locale: string;
+  content_id: string;
+  type: string;
+  start_date: Date | null;
+  folded_title: string;
+  /** tsvector; written by the triggers only. */
+  document: string;
+}
+
+/** Views per item (migration 010): what "popular" ranks by. */
+export interface ContentViewsTable {
+  realm: string;
+  content_id: string;
+  /** bigint: drivers hand it back as a string. */
+  views: ColumnType<string, number | string, number | string>;
+}
+
+export interface Database extends PlaybackTables {
   realm: RealmTable;
   label: LabelTable;
   menu: MenuTable;
@@ -289,4 +310,6 @@ export interface Database {
   signup_field: SignupFieldTable;
   consent_prompt: ConsentPromptTable;
   consent_answer: ConsentAnswerTable;
+  search_document: SearchDocumentTable;
+  content_views: ContentViewsTable;
 }

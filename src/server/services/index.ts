@@ -8,8 +8,10 @@ import { createInitService, type InitService } from './init.ts';
 import { createLabelService, type LabelService } from './labels.ts';
 import { createLicenceService, type LicenceService } from './licences.ts';
 import { createMenuService, type MenuService } from './menus.ts';
+import { createPlaybackService, type PlaybackService } from './playback/index.ts';
 import { createRealmDataService, type RealmDataService } from './realm-data.ts';
 import { createRealmService, type RealmService } from './realms.ts';
+import { createSearchService, type SearchService } from './search.ts';
 import { createRealmVersions, type RealmVersions } from './versions.ts';
 
 export type Services = {
@@ -18,6 +20,8 @@ export type Services = {
   menus: MenuService;
   licences: LicenceService;
   catalogue: CatalogueService;
+  /** Catalogue search and popular content (services/search.ts). */
+  search: SearchService;
   init: InitService;
   /** The realms' version counters as this instance last read them (what cached answers are checked against). */
   versions: RealmVersions;
@@ -27,6 +31,8 @@ export type Services = {
   auth: AuthService;
   /** The built-in captcha: challenges and the sign-in failures that call for them (services/captcha). */
   captcha: CaptchaService;
+  /** Who may watch what, stream leases and live playlists (services/playback). */
+  playback: PlaybackService;
 };
 
 export type ServiceOptions = {
@@ -48,10 +54,12 @@ export function createServices(db: Db, config: Config, options: ServiceOptions =
     menus,
     licences,
     catalogue,
+    search: createSearchService(db, now),
     init: createInitService({ labels, menus, catalogue, licences }),
     versions,
     realmData: createRealmDataService(db, versions),
     auth: createAuthService(db, config, realms, now),
     captcha: createCaptchaService(db, { now, difficulty: config.captchaDifficulty }),
+    playback: createPlaybackService(db, { mediaDir: config.mediaDir, now }),
   };
 }

@@ -9,6 +9,8 @@ import * as account from './006-account.ts';
 import * as captchaChallenge from './007-captcha-challenge.ts';
 import * as identityProvider from './008-identity-provider.ts';
 import * as accountPartition from './009-account-partition.ts';
+import * as search from './010-search.ts';
+import * as playback from './011-playback.ts';
 
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '007-captcha-challenge': captchaChallenge,
   '008-identity-provider': identityProvider,
   '009-account-partition': accountPartition,
+  '010-search': search,
+  '011-playback': playback,
 };
 
 export const migrationProvider: MigrationProvider = {

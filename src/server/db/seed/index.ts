@@ -9,8 +9,10 @@ import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
 import { claimSeedMarker } from './claim.ts';
 import { seedDemoIdentityProvider } from './identity-provider.ts';
 import { insertRealmSeed } from './insert.ts';
+import { seedDemoPlayback } from './playback.ts';
 import { generateRealmSeed } from './realm-seed.ts';
 import { DEMO_REALMS } from './realms/index.ts';
+import { seedDemoViews } from './views.ts';
 
 /** Meta row that marks a database as seeded (and with what), so a restart never seeds twice. */
 export const SEED_KEY = 'demo_seed';
@@ -34,10 +36,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   const seeded = Number(realms.n) === 0 && (await seedDemoRealms(db, options.items, now));
+  await seedDemoViews(db);
   // Accounts have a marker of their own: a database seeded before they existed gets them too.
   await seedDemoAccounts(db, { now, ...(options.passwordCost ? { cost: options.passwordCost } : {}) });
   await seedDemoAccountDetails(db, { now });
   await seedDemoIdentityProvider(db, options.passwordCost ? { cost: options.passwordCost } : {});
+  await seedDemoPlayback(db);
   return { seeded };
 }
 
