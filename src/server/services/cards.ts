@@ -44,6 +44,21 @@ export function isLive(row: Pick<CardRow, 'type' | 'start_date' | 'end_date'>, n
 
 export type ChildCounts = ReadonlyMap<string, number>;
 
+/** What a card says of itself before the viewer's own data (spec §3 Content card): none of it yet. */
+export const CARD_DEFAULTS = {
+  favourite: false,
+  accessLevel: null,
+  availablePurchases: null,
+  metaFields: null,
+  propertyId: null,
+  sportId: null,
+  subEvents: null,
+  tags: null,
+  tournamentId: null,
+  watchProgress: null,
+  watchedAt: null,
+} as const satisfies Partial<ContentCard>;
+
 export function toCard(realm: string, row: CardRow, at: TextLocale, children: ChildCounts, now: Date): ContentCard {
   const type = contentType.parse(row.type);
   const count = children.get(row.id) ?? 0;
@@ -62,17 +77,7 @@ export function toCard(realm: string, row: CardRow, at: TextLocale, children: Ch
     // Playlists and seasons count their videos; series count their seasons.
     vodCount: type === 'VOD_PLAYLIST' || type === 'VOD_SEASON' ? count : null,
     seasonCount: type === 'VOD_SERIES' ? count : null,
-    favourite: false,
-    accessLevel: null,
-    availablePurchases: null,
-    metaFields: null,
-    propertyId: null,
-    sportId: null,
-    subEvents: null,
-    tags: null,
-    tournamentId: null,
-    watchProgress: null,
-    watchedAt: null,
+    ...CARD_DEFAULTS,
   };
 }
 

@@ -6,7 +6,7 @@
 // whatever a hit lacks.
 import { contentType, type ContentCard } from '../../contracts/content.ts';
 import { artworkPath } from '../../contracts/paths.ts';
-import { isLive, localised, toDate, type CardRow, type ChildCounts, type TextLocale } from './cards.ts';
+import { CARD_DEFAULTS, isLive, localised, toDate, type CardRow, type ChildCounts, type TextLocale } from './cards.ts';
 
 export type SearchHit = {
   id: string;
@@ -46,17 +46,7 @@ export function hitToCard(hit: SearchHit): ContentCard {
     type: contentType.parse(hit.type),
     vodCount: hit.vodCount ?? hit.videosCount,
     seasonCount: hit.seasonsCount ?? null,
-    favourite: false,
-    accessLevel: null,
-    availablePurchases: null,
-    metaFields: null,
-    propertyId: null,
-    sportId: null,
-    subEvents: null,
-    tags: null,
-    tournamentId: null,
-    watchProgress: null,
-    watchedAt: null,
+    ...CARD_DEFAULTS,
   };
 }
 
