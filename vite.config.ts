@@ -25,6 +25,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           injectManifest: {
             rollupFormat: 'iife',
             globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico}'],
+            // Every chunk is precached, the player's with shaka-player (~0.8 MB) among them, so an
+            // on-demand item's player page opens offline. Workbox skips files over its limit
+            // silently; the limit is explicit, above the largest chunk, and
+            // tests/api/player-chunk-built.test.ts checks that every chunk is in the manifest.
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
             // The server render bundle is for the server only.
             globIgnores: ['server/**'],
           },
@@ -58,6 +63,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (scripts/vite-preload-start-stages.ts), which would otherwise take in form inputs a
         // barrel merely re-exports.
         rolldownOptions: { experimental: { lazyBarrel: true } },
+        // No preload lists for lazy chunks (decision 0032): every dynamic import carried the
+        // list of files its chunk imports, and with every screen's route object in the router's
+        // start-up chunk those lists were 2 KB of every first page. A lazy screen's own imports
+        // now load as the browser finds them (from the worker's precache after the first visit).
+        modulePreload: false,
       },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

@@ -5,23 +5,34 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { ensureBuild } from './ensure-build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { run } from './run.ts';
+import { playwrightOutcome, vitestOutcome, type Counts, type Outcome } from './test-reports.ts';
 
 const REPORTS = '.cache/test-reports';
-type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+const failedTests: string[] = [];
+/** Each step's wall time, printed at the end: where the run's minutes went. */
+const durations: string[] = [];
 
 async function step(
   name: string,
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  report?: (code: number) => Promise<Counts>,
+  report?: (code: number) => Promise<Outcome>,
 ) {
   console.log(`\n▶ ${name}`);
+  const started = performance.now();
   const code = await run(command, args, env);
+  durations.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
   if (report) {
-    const counts = await report(code).catch(() => ({ passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 }));
+    const counts = await report(code).catch(() => ({
+      passed: 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+      failedNames: code === 0 ? [] : ['(no report)'],
+    }));
+    failedTests.push(...counts.failedNames.map((test) => `${name}: ${test}`));
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
@@ -29,22 +40,8 @@ async function step(
   if (code !== 0) failedSteps.push(name);
 }
 
-const vitestReport = (file: string) => async (): Promise<Counts> => {
-  const json = JSON.parse(await readFile(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
-};
-
-const playwrightReport = (file: string) => async (): Promise<Counts> => {
-  const json = JSON.parse(await readFile(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
-};
+const vitestReport = (file: string) => async () => vitestOutcome(JSON.parse(await readFile(file, 'utf8')), process.cwd());
+const playwrightReport = (file: string) => async () => playwrightOutcome(JSON.parse(await readFile(file, 'utf8')));
 
 function vitest(project: string, name: string, env: NodeJS.ProcessEnv = {}) {
   const file = `${REPORTS}/${name}.json`;
@@ -98,7 +95,12 @@ try {
     'node',
     ['scripts/lighthouse/main.ts', '--categories', 'accessibility,best-practices,seo', '--out', `${REPORTS}/lighthouse`],
     {},
-    async (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }),
+    async (code) => ({
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+      failedNames: code === 0 ? [] : ['a page short of its thresholds (the table above says which)'],
+    }),
   );
 } catch (error) {
   // No browser or no build: say what to do, and count the browser suites as not run.
@@ -106,7 +108,8 @@ try {
   failedSteps.push('end-to-end and offline (not run)');
 }
 
-console.log('');
+console.log(`\n${durations.join(' · ')}`);
+for (const name of failedTests) console.log(`✗ ${name}`);
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = failedSteps.length > 0 || total.failed > 0 ? 1 : 0;

@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
-import { cachePolicy, isArtwork, isContent, isFont, isNotANavigation, isRealmData } from './routes.ts';
+import { cachePolicy, isArtwork, isContent, isFont, isNotANavigation, isPersonal, isRealmData } from './routes.ts';
+import { OPERATIONS, OPERATION_IDS } from '../src/contracts/operations.ts';
 import { keyFor, viewerOf } from './cache-key.ts';
+import { markServedFromCache } from './served-from-cache.ts';
+import { SERVED_FROM_CACHE } from '../src/contracts/worker-messages.ts';
 
 const u = (path: string) => new URL(path, 'http://localhost:8080');
 
@@ -17,6 +20,74 @@ test('section pages are content; media and the API description are never cached'
   expect(cachePolicy(u('/api/media/sample/hls/seg-1.m4s'))).toBe('none');
   expect(cachePolicy(u('/api/openapi.json'))).toBe('none');
   expect(cachePolicy(u('/api/v1/section/home'), 'POST')).toBe('none');
+});
+
+test("every screen's data is content, network first: library, news, search, schedule, EPG, upcoming, fighters, player", () => {
+  for (const p of [
+    '/api/v1/section/home/bucket/b1?p=2',
+    '/api/v1/grid?lk=en_US&p=1',
+    '/api/v1/releases',
+    '/api/v1/browse',
+    '/api/v1/content/series-1?lk=en_US',
+    '/api/v1/news?p=1',
+    '/api/v1/search?q=fight&type=VOD&p=1&hitsPerPage=12&lk=en_US',
+    '/api/v1/popular?lk=en_US',
+    '/api/v1/schedule?from=1&to=2',
+    '/api/v1/upcoming?p=1',
+    '/api/v1/fighters?limit=10',
+    '/api/v1/player/vod-1?lk=en_US',
+    '/api/v1/multi-view',
+  ]) {
+    expect(cachePolicy(u(p)), p).toBe('content');
+  }
+});
+
+test("a viewer's own lists are personal (their own cache, keyed per viewer); single items and resume points are not kept", () => {
+  for (const p of [
+    '/api/v1/favourites?p=1',
+    '/api/v1/favourite-ids',
+    '/api/v1/watchlists',
+    '/api/v1/watchlists/w1?lk=en_US',
+    '/api/v1/progress?p=1',
+    // The account page's summary (decision 0038).
+    '/api/v1/user/profile',
+    '/api/v1/user/preferences',
+    '/api/v1/consent-prompt/answers?functionalPurposes=EMAIL_MARKETING',
+    // Its subscriptions and payment details sections (decision 0040).
+    '/api/v1/customer/subscriptions',
+    '/api/v1/customer/price-migrations',
+    '/api/v1/customer/cards?rpp=20&p=2',
+    '/api/v1/user/address',
+  ]) {
+    expect(isPersonal(u(p)), p).toBe(true);
+    expect(isContent(u(p)), p).toBe(false);
+  }
+  expect(cachePolicy(u('/api/v1/favourites/c1'))).toBe('none');
+  expect(cachePolicy(u('/api/v1/progress/c1'))).toBe('none');
+});
+
+test('writes, stream leases, live playlists, media segments and sign-in reads are never cached', () => {
+  for (const id of OPERATION_IDS) {
+    const operation = OPERATIONS[id];
+    if (operation.method !== 'GET') expect(operation.cache, id).toBe('none');
+  }
+  expect(cachePolicy(u('/api/v1/playback/vod-1'), 'POST')).toBe('none');
+  expect(cachePolicy(u('/api/v1/playback/lease/l1'), 'PUT')).toBe('none');
+  expect(cachePolicy(u('/api/media/live/arena/ev-1/index.m3u8'))).toBe('none');
+  expect(cachePolicy(u('/api/media/vod-1/hls/720p/seg-3.m4s'))).toBe('none');
+  expect(cachePolicy(u('/api/v1/favourites/c1'), 'PUT')).toBe('none');
+  expect(cachePolicy(u('/api/v1/user/signup-form'))).toBe('none');
+  expect(cachePolicy(u('/api/v1/promo-notification'))).toBe('none');
+  expect(cachePolicy(u('/api/v1/customer/history/payment?rpp=10&p=1'), 'POST')).toBe('none');
+});
+
+test('a personal answer is kept under its viewer: another viewer or a guest asking the same URL misses it', async () => {
+  const url = 'http://localhost:8080/api/v1/favourites?p=1&lk=en_US';
+  const headers = (authorization?: string) => ({ realm: 'arena', 'accept-language': 'en-US', ...(authorization ? { authorization } : {}) });
+  const alice = await keyFor(new Request(url, { headers: headers(`Bearer ${jwt({ sub: 'alice' })}`) }));
+  const bob = await keyFor(new Request(url, { headers: headers(`Bearer ${jwt({ sub: 'bob' })}`) }));
+  const guest = await keyFor(new Request(url, { headers: headers() }));
+  expect(new Set([alice, bob, guest]).size).toBe(3);
 });
 
 test('artwork and fonts are recognised by path, the logo as artwork not as an icon', () => {
@@ -71,4 +142,13 @@ test("a child profile's answers are not the adult's: the key carries the profile
     .replace(/\//g, '_')
     .replace(/=+$/, '');
   expect(await viewerOf(`Bearer h.${payload}.s`)).toBe('sub:zoë>>?');
+});
+
+test("a copy from the worker's cache says so, with its status, headers and body intact", async () => {
+  const cached = new Response('{"a":1}', { status: 200, headers: { 'content-type': 'application/json', etag: '"1"' } });
+  const marked = markServedFromCache(cached, 'fallback');
+  expect(marked.headers.get(SERVED_FROM_CACHE)).toBe('fallback');
+  expect(marked.headers.get('etag')).toBe('"1"');
+  expect(marked.status).toBe(200);
+  expect(await marked.json()).toEqual({ a: 1 });
 });

@@ -10,6 +10,7 @@ export function cachePolicy(url: URL, method = 'GET'): CachePolicy {
 
 export const isRealmData = (url: URL) => cachePolicy(url) === 'realm';
 export const isContent = (url: URL) => cachePolicy(url) === 'content';
+export const isPersonal = (url: URL) => cachePolicy(url) === 'personal';
 export const isArtwork = (url: URL) => cachePolicy(url) === 'artwork';
 export const isFont = (url: URL) => cachePolicy(url) === 'font';
 export const isManifest = (url: URL) => cachePolicy(url) === 'manifest';

@@ -3,7 +3,30 @@
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import type { CategoryId, Measurement } from './types.ts';
 
-export type Audit = { measured: Measurement; html: string; json: string; warnings: string[] };
+/** `lost`: why a non-performance category lost points (audit id and what it found), printed with the run. */
+export type Audit = { measured: Measurement; html: string; json: string; warnings: string[]; lost: string[] };
+
+type DetailItem = { description?: unknown; url?: unknown; source?: unknown };
+
+/** The weighted audits that failed in the judged categories other than performance, with what they found. */
+export function lostPoints(lhr: Pick<Result, 'categories' | 'audits'>, categories: readonly CategoryId[]): string[] {
+  const lost: string[] = [];
+  for (const id of categories) {
+    if (id === 'performance') continue;
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const found = lhr.audits[ref.id];
+      if (!found || ref.weight === 0 || found.score === null || found.score >= 1) continue;
+      // A console error or a failed request says more than the audit's title.
+      const items = (found.details as { items?: DetailItem[] } | undefined)?.items ?? [];
+      const what = items
+        .slice(0, 3)
+        .map((item) => [item.source, item.description, item.url].filter((v) => typeof v === 'string').join(' '))
+        .filter(Boolean);
+      lost.push(`${ref.id}${what.length > 0 ? `: ${what.join(' | ')}` : ` (${found.title})`}`);
+    }
+  }
+  return lost;
+}
 
 /** Scores 0–100 of the categories asked for, numericValue of the metric audits; null where absent. */
 export function measurementOf(
@@ -40,5 +63,6 @@ export async function audit(
     html,
     json,
     warnings: lhr.runWarnings,
+    lost: lostPoints(lhr, categories),
   };
 }

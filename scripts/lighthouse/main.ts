@@ -7,7 +7,7 @@ import { realmDirectory, realmSettings } from '../../src/contracts/realm.ts';
 import { launchChromium } from './chromium.ts';
 import { describeMiss } from './format.ts';
 import { parseOptions, USAGE, UsageError, type Options } from './options.ts';
-import { planTargets, select, type RealmEntry } from './plan.ts';
+import { planTargets, realmFlag, select, type RealmEntry } from './plan.ts';
 import { writeSummary } from './report.ts';
 import { auditAll } from './runner.ts';
 import { startProduct, type RunningServer } from './server.ts';
@@ -22,7 +22,7 @@ async function withFlags(base: string, realms: RealmEntry[], pages: readonly Pag
       const response = await fetch(`${base}/api/realm/${encodeURIComponent(realm.realm)}`);
       if (!response.ok) throw new Error(`GET ${base}/api/realm/${realm.realm} answered ${response.status}`);
       const settings = realmSettings.parse(await response.json());
-      return { ...realm, flags: Object.fromEntries(REALM_FLAGS.map((flag) => [flag, settings[flag]])) };
+      return { ...realm, flags: Object.fromEntries(REALM_FLAGS.map((flag) => [flag, realmFlag(settings, flag)])) };
     }),
   );
 }

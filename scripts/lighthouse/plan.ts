@@ -1,5 +1,6 @@
 // What to audit: every selected realm × page × form, with its URL. Pure.
 import { UsageError } from './options.ts';
+import type { RealmSettings } from '../../src/contracts/realm.ts';
 import type { Form, PageSpec, RealmFlag } from './types.ts';
 
 /**
@@ -7,6 +8,14 @@ import type { Form, PageSpec, RealmFlag } from './types.ts';
  * require (read from GET /api/realm/{name} when a page requires any).
  */
 export type RealmEntry = { realm: string; preferredDomain: string; flags?: Partial<Record<RealmFlag, boolean>> };
+
+/** A flag's value in a realm's settings: the boolean setting of that name, or a derived one. */
+export function realmFlag(settings: RealmSettings, flag: RealmFlag): boolean {
+  if (flag === 'vesperSearch') return settings.contentSearchEngine === 'VESPER';
+  // Status settings (scheduleSection, epgMatrix) are on when ENABLED.
+  const value: unknown = settings[flag];
+  return value === true || value === 'ENABLED';
+}
 
 /** Whether a realm offers a page to a visitor: every setting it requires is on. */
 export function offers(realm: RealmEntry, page: PageSpec): boolean {
@@ -32,14 +41,19 @@ export function select<T>(items: readonly T[], nameOf: (item: T) => string, want
  * *.localhost to the machine), elsewhere the realm's own domain; the base's scheme and port are
  * kept. By prefix: `/realm/{realm}` on the base itself.
  */
-export function pageUrl(base: string, realm: RealmEntry, form: Form, path: string): string {
+export function pageUrl(base: string, realm: RealmEntry, form: Form, pagePath: string): string {
   const url = new URL(base);
+  // Seeded items are named after their realm (`{realm}-series-1`): one page spec serves every realm.
+  const path = pagePath.replaceAll('{realm}', realm.realm);
+  // A path may carry a query (`/search?q=…`).
+  const target = new URL(path, 'http://path.invalid');
+  url.search = target.search;
   if (form === 'prefix') {
-    url.pathname = `/realm/${realm.realm}${path}`;
+    url.pathname = `/realm/${realm.realm}${target.pathname}`;
     return url.href;
   }
   url.hostname = LOCAL_HOSTS.has(url.hostname) ? `${realm.realm}.localhost` : realm.preferredDomain || `${realm.realm}.${url.hostname}`;
-  url.pathname = path;
+  url.pathname = target.pathname;
   return url.href;
 }
 

@@ -59,6 +59,7 @@ export async function auditAll(targets: readonly Target[], s: RunSettings): Prom
           const result = await audit(url, s.port, s.config, s.judged.categories, s.metrics);
           audits.push(result);
           console.log(`        ${scoresLine(result, s.judged.categories)} (${seconds(started)})`);
+          for (const line of result.lost) console.log(`          lost: ${line}`);
           break;
         } catch (error) {
           // One failed run should not sink the others; with none left the row shows no scores.

@@ -6,11 +6,25 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type CategoryId = (typeof CATEGORIES)[number];
 
 /** Realm settings (GET /api/realm/{name}) a page can depend on. */
-export const REALM_FLAGS = ['allowSelfregistration', 'guestsAllowed', 'pinLoginEnabled', 'magicLinkLoginEnabled'] as const;
+export const REALM_FLAGS = [
+  'allowSelfregistration',
+  'guestsAllowed',
+  'pinLoginEnabled',
+  'magicLinkLoginEnabled',
+  'hasLive',
+  'allowGuestSchedule',
+  'watchlistsEnabled',
+  // Status settings: on when ENABLED.
+  'scheduleSection',
+  'epgMatrix',
+  // Derived: contentSearchEngine VESPER (the search page; other realms have the #search overlay).
+  'vesperSearch',
+] as const;
 export type RealmFlag = (typeof REALM_FLAGS)[number];
 
 /**
- * A screen audited in every realm: `path` is relative to the realm's root (`/`, `/search`…).
+ * A screen audited in every realm: `path` is relative to the realm's root (`/`, `/search`…);
+ * `{realm}` in it is the realm's name (seeded ids: `/series/{realm}-series-1`).
  * `requires` names realm settings that must be true for a visitor to see the page (sign-up
  * needs self-registration and guests); realms without them skip it rather than audit a
  * not-found page or a redirect.

@@ -42,6 +42,11 @@ function ReadyApp() {
   // language's paths are registered, so a language switch needs no new router. After a
   // server render it starts from the loader data embedded in the page (prepared by main.tsx).
   const [router] = useState(() => takeAppRouter(basename));
+  // Analytics is a chunk of its own, started once the app is on screen (app/analytics.ts).
+  useEffect(() => {
+    const timer = setTimeout(() => void import('./analytics.ts').then((m) => m.startAppAnalytics(router)), 0);
+    return () => clearTimeout(timer);
+  }, [router]);
   return (
     <RealmTheme>
       <RouterProvider router={router} />

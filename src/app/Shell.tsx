@@ -1,14 +1,16 @@
 // The frame of every realm page: skip link, navigation, offline banner, progress while a
 // screen loads, then <main>; the session's effects (guard after hydration, frame break-out)
 // and the VPN message. With the SIDEBAR layout on desktop the navigation sits to the left.
-// When the language changes it moves the page to that language's path and reloads its data.
+// When the language changes it moves the page to that language's path and reloads its data;
+// when the network comes back it reloads the screen's data in place.
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationBar } from '../features/navigation/NavigationBar.tsx';
-import { Overlays } from '../features/overlays/Overlays.tsx';
+import { DOCK_HEIGHT_VAR, Overlays } from '../features/overlays/Overlays.tsx';
 import { ProfileSwitcher } from '../features/profiles/ProfileSwitcher.tsx';
+import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
 import { BLOCK_REASON_VPN } from '../contracts/headers.ts';
 import { useBlockReason, useIsDesktop, useMenuLayout, useOnline, useRealm } from '../lib/core/index.ts';
 import { translatePath } from '../lib/routes.ts';
@@ -37,6 +39,31 @@ function useFollowLocale(locale: string): void {
   }, [locale]);
 }
 
+/** Keeps the screen on show as the one a launch of the installed app returns to (lib/resume.ts). */
+function useRememberScreen(): void {
+  const { pathname, key } = useLocation();
+  useEffect(() => {
+    const page = { pathname: location.pathname, search: location.search };
+    void import('../lib/resume.ts').then((m) => m.rememberScreen(pathname, page));
+    // The key changes with every navigation, a search change included.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/**
+ * Back online: the screen's loaders run again in place — no reload, the same route, the
+ * rails' and the page's scroll untouched (the same keys keep the same elements; a rail's loaded
+ * pages survive the same first page, use-more.ts).
+ */
+function useRefreshOnReconnect(online: boolean): void {
+  const revalidator = useRevalidator();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void revalidator.revalidate();
+    wasOnline.current = online;
+  }, [online, revalidator]);
+}
+
 export function Shell() {
   const { t } = useTranslation();
   const { locale } = useRealm();
@@ -46,6 +73,7 @@ export function Shell() {
   const sidebar = desktop && layout === 'SIDEBAR';
   const loading = useNavigation().state === 'loading';
   useFollowLocale(locale);
+  useRefreshOnReconnect(online);
   useGuardAfterHydration();
   useUserLanguage();
   useFrameBreakOut();
@@ -55,6 +83,7 @@ export function Shell() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
+  useRememberScreen();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: sidebar ? 'row' : 'column' }} data-testid="shell">
@@ -63,12 +92,19 @@ export function Shell() {
       <NavigationBar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <OfflineBanner offline={!online} message={t('offlineBanner')} />
-        <Box component="main" id="main" tabIndex={-1} aria-busy={loading} sx={{ flex: 1, outline: 'none', pb: 4 }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          aria-busy={loading}
+          sx={{ flex: 1, outline: 'none', pb: `calc(32px + var(${DOCK_HEIGHT_VAR}, 0px))` }}
+        >
           <Outlet />
         </Box>
       </Box>
       <Overlays />
       <ProfileSwitcher />
+      <SearchOverlay />
       <Toasts />
       {blocked ? (
         <Suspense fallback={null}>

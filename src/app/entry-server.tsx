@@ -16,6 +16,7 @@ import {
   createRequestStore,
   desktopGuessAtom,
   hydratedAtom,
+  renderNowAtom,
   readyRealmAtom,
   type ImagePreload,
   type ScreenHandle,
@@ -95,6 +96,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   store.set(bootStateAtom, { status: 'ready' });
   store.set(desktopGuessAtom, input.desktop);
   store.set(hydratedAtom, false);
+  const renderedAt = Date.now();
+  store.set(renderNowAtom, renderedAt);
   const labels = await createLabels(input.locale, input.init.labels?.translations);
   // MUI's client cache uses the key "css"; the same key lets the browser adopt these styles.
   const cache = createCache({ key: 'css' });
@@ -117,5 +120,5 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   );
   const language = realmLanguage(input.realm, input.locale);
   const fonts = language ? fontHeadTags(language) : '';
-  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles };
+  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles, renderedAt };
 }

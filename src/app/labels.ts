@@ -3,12 +3,22 @@
 // to contracts/label-defaults.json for the server (English fallback and seed), and a unit test
 // fails when that file is stale or a key is declared twice.
 import { catalogueLabels } from '../features/catalogue/labels.ts';
+import { libraryLabels } from '../features/library/labels.ts';
 import { navigationLabels } from '../features/navigation/labels.ts';
 import { overlaysLabels } from '../features/overlays/labels.ts';
+import { playerLabels } from '../features/player/labels.ts';
 import { profilesLabels } from '../features/profiles/labels.ts';
 import { realmLabels } from '../features/realm/labels.ts';
+import { searchLabels } from '../features/search/labels.ts';
 import { sessionLabels } from '../features/session/labels.ts';
 import { coreLabels } from '../lib/core/labels.ts';
+import { favouriteLabels } from '../lib/favourites/labels.ts';
+import { scheduleLabels } from '../features/schedule/labels.ts';
+import { listsLabels } from '../features/lists/labels.ts';
+import { fightersLabels } from '../features/fighters/labels.ts';
+import { accountLabels } from '../features/account/labels.ts';
+import { purchaseLabels } from '../features/purchase/labels.ts';
+import { giftsLabels } from '../features/gifts/labels.ts';
 
 export const LABEL_DECLARATIONS = {
   core: coreLabels,
@@ -18,6 +28,16 @@ export const LABEL_DECLARATIONS = {
   session: sessionLabels,
   overlays: overlaysLabels,
   profiles: profilesLabels,
+  library: libraryLabels,
+  favourites: favouriteLabels,
+  schedule: scheduleLabels,
+  lists: listsLabels,
+  fighters: fightersLabels,
+  player: playerLabels,
+  search: searchLabels,
+  account: accountLabels,
+  purchase: purchaseLabels,
+  gifts: giftsLabels,
 } as const;
 
 export const APP_LABELS = {
@@ -28,6 +48,16 @@ export const APP_LABELS = {
   ...sessionLabels,
   ...overlaysLabels,
   ...profilesLabels,
+  ...libraryLabels,
+  ...favouriteLabels,
+  ...scheduleLabels,
+  ...listsLabels,
+  ...fightersLabels,
+  ...playerLabels,
+  ...searchLabels,
+  ...accountLabels,
+  ...purchaseLabels,
+  ...giftsLabels,
 } as const;
 
 export type AppLabelKey = keyof typeof APP_LABELS;

@@ -1,6 +1,6 @@
 // Legacy paths of spec §2 "Legacy redirects" that are no route of the table: old links keep
 // working. Listed after the screens, so a screen with the same path wins.
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { screenContext } from '../lib/core/index.ts';
 import { routePath } from '../lib/routes.ts';
 
@@ -28,15 +28,7 @@ export function legacyRoutes(): RouteObject[] {
     { path: 'live', loader: to((a) => routePath('liveEvents', { locale: locale(a) })) },
     { path: 'subscriptions', loader: to((a) => routePath('account', { locale: locale(a) })) },
     { path: 'partitions', loader: to((a) => routePath('account', { locale: locale(a), query: { section: 'partitions' } })) },
-    {
-      // Without the vendor engine there is no search page: search is the overlay over home.
-      path: 'search',
-      loader: (args) => {
-        const core = args.context.get(screenContext);
-        if (core.realm.contentSearchEngine !== 'VESPER') throw redirect(routePath('home', { locale: core.locale, hash: 'search' }));
-        throw data('Not found', { status: 404 });
-      },
-    },
+    // '/search' without the vendor engine: the search screen's `unavailable` (features/search/routes.ts).
     ...['section', 'secao', 'seccion'].flatMap((prefix) =>
       SECTION_PAGES.map(([name, route]) => ({ path: `${prefix}/${name}`, loader: to((a) => routePath(route, { locale: locale(a) })) })),
     ),

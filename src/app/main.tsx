@@ -9,9 +9,18 @@
 // scripts/vite-start-stages.ts). Evaluating all those modules at once was the longest
 // task of a first visit; each stage is now evaluated in a task of its own.
 import '../lib/zod-jitless.ts';
+import { LAUNCH_QUERY } from '../contracts/document.ts';
 import { publishReady, startBoot } from '../features/realm/boot.ts';
 import { followStoredLocale, readServerRender } from '../features/realm/server-render.ts';
-import { desktopGuessAtom, holdHydrationUntilIdle, hydrationCommitted, requestLocale, store } from '../lib/core/index.ts';
+import {
+  desktopGuessAtom,
+  holdHydrationUntilIdle,
+  hydrationCommitted,
+  renderKnewSessionAtom,
+  renderNowAtom,
+  requestLocale,
+  store,
+} from '../lib/core/index.ts';
 import { adoptDateWords } from '../lib/format.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
 import { startTransition } from 'react';
@@ -19,6 +28,9 @@ import { startTransition } from 'react';
 async function start(root: HTMLElement): Promise<void> {
   const rendered = root.firstElementChild ? readServerRender(document) : null;
   if (!rendered) {
+    // A launch of the installed app (the manifest's start URL) returns to the last screen
+    // before anything reads the address; the server sends launches the plain shell.
+    if (location.search.includes(LAUNCH_QUERY)) await import('../lib/resume.ts').then((m) => m.resumeLaunch());
     void startBoot();
     const { renderApp } = await import('./mount.tsx');
     renderApp(root);
@@ -27,6 +39,8 @@ async function start(root: HTMLElement): Promise<void> {
   // Each step below is a task of its own (yieldToMain): together they would block a slow
   // phone for a few hundred milliseconds right after the first paint.
   store.set(desktopGuessAtom, rendered.desktop);
+  store.set(renderNowAtom, rendered.renderedAt);
+  store.set(renderKnewSessionAtom, rendered.storedSession);
   adoptDateWords(rendered.ready.locale, rendered.dateWords);
   await yieldToMain();
   await publishReady(rendered.ready, { fontsInPage: true });
@@ -57,6 +71,11 @@ if (root) void start(root);
 // After first paint, and off the critical path: the worker module is its own small chunk.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void import('../lib/pwa.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+    // The install offer's listener is in place before the worker registers: the browser offers
+    // installation once a worker runs.
+    void Promise.all([import('../features/navigation/install-prompt.ts'), import('../lib/pwa.ts')]).then(([install, pwa]) => {
+      install.listenForInstallPrompt();
+      pwa.registerServiceWorker();
+    });
   }, 0);
 });

@@ -2,9 +2,18 @@
 // one line in SCREENS. Every language's paths are registered at once, so the router lives as
 // long as the page and a link in the previous language still resolves after a switch.
 import { RouterContextProvider, createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
-import { homeScreen } from '../features/catalogue/routes.ts';
+import { LIBRARY_SCREENS } from '../features/library/routes.ts';
+import { CATALOGUE_SCREENS, homeScreen } from '../features/catalogue/routes.ts';
+import { PLAYER_SCREENS } from '../features/player/routes.ts';
 import { confirmPinResetScreen } from '../features/profiles/routes.ts';
+import { searchScreen } from '../features/search/routes.ts';
 import { SESSION_SCREENS } from '../features/session/routes.ts';
+import { SCHEDULE_SCREENS } from '../features/schedule/routes.ts';
+import { LIST_SCREENS } from '../features/lists/routes.ts';
+import { ACCOUNT_SCREENS } from '../features/account/routes.ts';
+import { PURCHASE_SCREENS } from '../features/purchase/routes.ts';
+import { GIFT_SCREENS } from '../features/gifts/routes.ts';
+import { fightersScreen } from '../features/fighters/routes.ts';
 import { defaultMenuTarget } from '../features/navigation/menu-target.ts';
 import { visibleMenuItems } from '../features/navigation/visibility.ts';
 import type { InitResponse } from '../contracts/init.ts';
@@ -32,7 +41,23 @@ import { NotFoundView } from './screens/NotFoundView.tsx';
 import { RouteError } from './screens/RouteError.tsx';
 import { Shell } from './Shell.tsx';
 
-const SCREENS: readonly AnyScreen[] = [homeScreen, disconnectedScreen, ...REDIRECT_SCREENS, ...SESSION_SCREENS, confirmPinResetScreen];
+const SCREENS: readonly AnyScreen[] = [
+  homeScreen,
+  ...CATALOGUE_SCREENS,
+  disconnectedScreen,
+  ...REDIRECT_SCREENS,
+  ...SESSION_SCREENS,
+  confirmPinResetScreen,
+  ...LIBRARY_SCREENS,
+  ...SCHEDULE_SCREENS,
+  ...LIST_SCREENS,
+  ...ACCOUNT_SCREENS,
+  ...PURCHASE_SCREENS,
+  ...GIFT_SCREENS,
+  fightersScreen,
+  ...PLAYER_SCREENS,
+  searchScreen,
+];
 
 function notFoundLoader(): never {
   throw data('Not found', { status: 404 });

@@ -3,6 +3,8 @@
 //   whenever the role changes: a sign-out, an expired session) the current screen's guard is
 //   run again with the real viewer — a guest check-in in the background when the page is what a
 //   guest sees, else the loader runs again (and redirects, or loads what the public shell stood in for);
+//   a page the server rendered for nobody (no session hint cookie) loads again once a customer's
+//   session turns out to be kept here;
 // - the customer's own language (spec §4): once hydrated and whenever a customer's session
 //   starts, the page follows the language kept on their account (lib/core/user-language.ts);
 // - iframe break-out (spec §8): framed by another site outside the preview routes, the app takes
@@ -16,8 +18,11 @@ import {
   guardInputOf,
   guardRoute,
   guestCheckIn,
+  isGuestRole,
   isPublicShell,
+  renderKnewSessionAtom,
   roleAtom,
+  store,
   useAtomValue,
   useHydrated,
   useHref,
@@ -44,7 +49,10 @@ export function useGuardAfterHydration(): void {
     const core = browserScreenContext();
     const outcome = guardRoute({ ...guardInputOf(name, core, new URL(window.location.href)), role });
     const shell = isPublicShell(data);
-    if (outcome.kind === 'allow' && !shell) return;
+    // A page the server rendered for nobody, while this browser kept a session after all.
+    const renderedForNobody = !store.get(renderKnewSessionAtom) && !isGuestRole(role);
+    if (renderedForNobody) store.set(renderKnewSessionAtom, true);
+    if (outcome.kind === 'allow' && !shell && !renderedForNobody) return;
     if (outcome.kind === 'checkIn' && !shell) {
       // The page on screen is what a guest sees: only the session is missing. A failed check-in
       // has cleared the session (spec §8); the page stays as it is.

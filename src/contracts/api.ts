@@ -4,9 +4,16 @@
 // of the first chunk); the OpenAPI description is generated from them. `satisfies` makes a
 // missing entry, or a path parameter without its schema, a type error.
 import { z } from 'zod';
-import { pageContent } from './content.ts';
+import { partitionList, passwordChangeBody, userPartition, userPartitionBody } from './account.ts';
+import * as analytics from './analytics.ts';
+import { COMMERCE_API } from './api-commerce.ts';
+import { bucket, pageContent } from './content.ts';
+import * as browse from './browse.ts';
 import * as federated from './federated.ts';
+import * as library from './library.ts';
 import * as playback from './playback.ts';
+import * as schedule from './schedule.ts';
+import * as player from './progress.ts';
 import { initQuery, initResponse } from './init.ts';
 import { labels, locale } from './labels.ts';
 import { menu, menuTargetPlatform } from './menu.ts';
@@ -30,19 +37,19 @@ export type OperationSchemas = {
 /** Section names are URL segments chosen by operators: lower-case letters, digits and dashes. */
 export const sectionName = z.string().regex(/^[a-z0-9-]{1,64}$/, 'section names are 1 to 64 lower-case letters, digits and dashes');
 
-const showHide = z.enum(['SHOW', 'HIDE']);
-
 export const sectionQuery = z
   .object({
     /** Locale of titles and rail names; defaults to the Accept-Language pick. */
     lk: locale.optional(),
-    /** Items per rail. */
+    /** Rails per page (spec §7: 6 on a phone, 12 wider). */
     rpp: z.coerce.number().int().min(1).max(50).optional(),
-    /** Rails per page. */
+    /** Items per page of each rail (spec §7: 4 on a phone, 7 wider); more come from bucketPage. */
     bpp: z.coerce.number().int().min(1).max(50).optional(),
+    /** Section tiles per page of a section-link bucket (spec §7: 10 or 20). */
+    bspp: z.coerce.number().int().min(1).max(50).optional(),
     /** 1-based page of rails; heroes come with the first page only. */
     p: z.coerce.number().int().min(1).max(10_000).optional(),
-    displaySectionLinkBuckets: showHide.optional(),
+    ...browse.displayModes,
   })
   .strict();
 export type SectionQuery = z.input<typeof sectionQuery>;
@@ -158,7 +165,11 @@ export const API = {
   referralSession: { body: session.referralBody, response: session.referral },
   userProfile: { response: session.userProfile },
   userProfileUpdate: { body: session.userProfileUpdate, response: session.userProfile },
+  passwordChange: { body: passwordChangeBody, response: session.authTokens },
   missingInformation: { response: session.missingInformation },
+  partitions: { response: partitionList },
+  userPartition: { response: userPartition },
+  userPartitionUpdate: { body: userPartitionBody, response: session.authTokens },
   profiles: { response: z.array(session.viewingProfile) },
   profileCreate: { body: session.profileBody, response: session.viewingProfile },
   profileUpdate: { params: session.idParams, body: session.profileBody, response: session.viewingProfile },
@@ -182,11 +193,44 @@ export const API = {
   idpSignIn: { params: federated.idpParams, body: federated.idpSignInForm, produces: 'text/html' },
   idpToken: { params: federated.idpParams, body: federated.idpTokenBody, response: federated.idpTokenAnswer },
   playback: { params: playback.playbackParams, body: playback.playbackBody, response: playback.playbackAnswer },
+  bucketPage: { params: browse.bucketPageParams, query: browse.bucketPageQuery, response: bucket },
+  grid: { query: browse.gridQuery, response: browse.gridPage },
+  releases: { query: browse.releasesQuery, response: browse.gridPage },
+  browse: { query: browse.browseQuery, response: browse.browseIndex },
+  promoNotifications: { query: browse.promoQuery, response: browse.promoAnswer },
+  promoDismiss: { params: browse.promoParams, response: session.done },
   playbackHeartbeat: { params: playback.leaseParams, response: playback.streamLease },
   playbackRelease: { params: playback.leaseParams, response: session.done },
   livePlaylist: { params: playback.livePlaylistParams, query: playback.livePlaylistQuery, produces: 'application/vnd.apple.mpegurl' },
+  contentDetail: { params: library.contentParams, query: library.contentQuery, response: library.contentDetail },
+  newsList: { query: library.newsQuery, response: library.cardPage },
+  schedule: { query: schedule.scheduleQuery, response: schedule.scheduleAnswer },
+  upcoming: { query: schedule.upcomingQuery, response: schedule.cardPage },
+  fighters: { query: schedule.fightersQuery, response: schedule.fightersAnswer },
+  favourites: { query: schedule.listPageQuery, response: schedule.cardPage },
+  favouriteIds: { response: schedule.favouriteIds },
+  favouriteGet: { params: schedule.contentParams, response: schedule.favouriteState },
+  favouritePut: { params: schedule.contentParams, response: schedule.favouriteState },
+  favouriteDelete: { params: schedule.contentParams, response: schedule.favouriteState },
+  watchlists: { response: schedule.watchlistList },
+  watchlistCreate: { body: schedule.watchlistBody, response: schedule.watchlistSummary },
+  watchlistGet: { params: schedule.watchlistParams, query: schedule.listPageQuery, response: schedule.watchlistDetail },
+  watchlistRename: { params: schedule.watchlistParams, body: schedule.watchlistBody, response: schedule.watchlistSummary },
+  watchlistDelete: { params: schedule.watchlistParams, response: session.done },
+  watchlistItemPut: { params: schedule.watchlistItemParams, response: schedule.watchlistSummary },
+  watchlistItemDelete: { params: schedule.watchlistItemParams, response: schedule.watchlistSummary },
+  playerItem: { params: player.playerItemParams, query: player.localeQuery, response: player.playerItem },
+  multiViewEvents: { query: player.localeQuery, response: player.multiViewEvents },
+  progressList: { query: player.progressListQuery, response: player.progressList },
+  progressGet: { params: player.playerItemParams, response: player.progressAnswer },
+  progressSave: { params: player.playerItemParams, body: player.progressBody, response: player.progressAnswer },
+  analyticsBatch: { body: analytics.analyticsBatch, response: analytics.analyticsBatchAnswer },
+  analyticsConfig: { response: analytics.analyticsConfig },
+  analyticsIdentity: { params: analytics.identityParams, body: analytics.identityBody, response: analytics.identityAnswer },
+  analyticsStored: { query: analytics.analyticsStoredQuery, response: analytics.analyticsStored },
   outbox: { query: session.outboxQuery, response: z.array(session.outboxMessage) },
   outboxPage: { query: session.outboxQuery, produces: 'text/html' },
+  ...COMMERCE_API,
 } as const satisfies { readonly [Id in OperationId]: OperationSchemas & ParamsEntry<Id> };
 
 export type Api = typeof API;

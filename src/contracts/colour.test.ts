@@ -9,6 +9,7 @@ import {
   lighten,
   mix,
   parseHex,
+  readableAccent,
   readableTextColour,
   relativeLuminance,
   shiftHue,
@@ -123,5 +124,19 @@ describe('hue rotation', () => {
 
   test('leaves greys alone', () => {
     expect(shiftHue('#777777', 90)).toBe('#777777');
+  });
+});
+
+describe('brand colours as text', () => {
+  test('a brand red too dim on black is lightened until it reads at 4.5:1, and only as far as that', () => {
+    expect(contrastRatio('#e10600', '#000000')).toBeLessThan(4.5);
+    const accent = readableAccent('#e10600', '#000000');
+    expect(contrastRatio(accent, '#000000')).toBeGreaterThanOrEqual(4.5);
+    // Only as far as needed: still a red, not white.
+    expect(parseHex(accent).r).toBeGreaterThan(parseHex(accent).g + 100);
+  });
+  test('a colour that already reads is kept', () => {
+    expect(readableAccent('#ffcc00', '#000000')).toBe('#ffcc00');
+    expect(readableAccent('#0050a0', '#ffffff')).toBe('#0050a0');
   });
 });

@@ -84,6 +84,21 @@ export function softenedText(text: string, background: string, minimum = MIN_TEX
   return text;
 }
 
+/**
+ * A brand colour as text on `background`: the colour itself when it reads (`minimum`, WCAG AA
+ * for body text by default), else blended towards the readable text colour, in 5% steps, until
+ * it does. Outlined and text buttons draw their label in the brand colour; a red that is fine
+ * as a fill (4.2:1 on black) is too dim as 14 px text.
+ */
+export function readableAccent(colour: string, background: string, minimum = MIN_TEXT_CONTRAST): string {
+  const towards = readableTextColour(background);
+  for (let step = 0; step <= 20; step++) {
+    const candidate = mix(colour, towards, step * 0.05);
+    if (contrastRatio(candidate, background) >= minimum) return candidate;
+  }
+  return towards;
+}
+
 /** Rotates the hue by `degrees` keeping HSL lightness and saturation; greys come back unchanged. */
 export function shiftHue(hex: string, degrees: number): string {
   const { r, g, b } = parseHex(hex);

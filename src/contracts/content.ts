@@ -53,9 +53,14 @@ export const hero = z.object({
 });
 export type Hero = z.infer<typeof hero>;
 
-export const bucketType = z.enum(['CONTENT', 'LIVE_NOW', 'UPCOMING', 'SECTION_LINK']);
+// EPG rails show a channel's programme; they are hidden unless the caller asks for them (§7).
+export const bucketType = z.enum(['CONTENT', 'LIVE_NOW', 'UPCOMING', 'SECTION_LINK', 'EPG']);
 /** Card artwork shape of a rail. */
 export const bucketImageStyle = z.enum(['LANDSCAPE', 'PORTRAIT']);
+
+/** A tile of a section-link bucket: another section of the realm. */
+export const sectionLink = z.object({ name: z.string(), title: z.string(), imageUrl: z.string() });
+export type SectionLink = z.infer<typeof sectionLink>;
 
 export const bucket = z.object({
   id: z.string(),
@@ -68,10 +73,24 @@ export const bucket = z.object({
     totalPages: z.number().int(),
     totalItems: z.number().int(),
   }),
+  /** SECTION_LINK buckets only: their page of section tiles (contentList counts them). */
+  sectionLinks: z.array(sectionLink).optional(),
 });
 export type Bucket = z.infer<typeof bucket>;
 
+/** Spec §3 "Sponsor info": a sponsor's logo on a section page, shown when displayMode is SHOW. */
+export const sponsorInfo = z.object({
+  sponsorImage: z.string(),
+  sponsorLink: z.string().nullable(),
+  altText: z.string(),
+  displayMode: z.enum(['SHOW', 'HIDE']),
+});
+export type SponsorInfo = z.infer<typeof sponsorInfo>;
+
 export const pageContent = z.object({
+  /** The section's title in the asked language (absent on pages made before sections had one). */
+  title: z.string().optional(),
+  sponsor: sponsorInfo.nullable().optional(),
   heroes: z.array(hero),
   buckets: z.array(bucket),
   bucketsPage: z.number().int(),

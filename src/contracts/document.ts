@@ -21,6 +21,10 @@ export type InlineBoot = {
   desktop: boolean;
   /** How the locale writes start times (contracts/date-words.ts); null where Intl must. */
   dateWords: DateWords | null;
+  /** The server's clock when it rendered the page (ms): what "now" is until hydrated. */
+  renderedAt: number;
+  /** Whether the render knew of a kept session (the hint cookie): false, its viewer's pages were rendered for nobody. */
+  storedSession: boolean;
 };
 
 /** Where the server writes the rendered app inside <div id="root">. */
@@ -43,3 +47,13 @@ export const NO_REALM_META = 'realm-status';
 export function sessionHintCookie(realm: string): string {
   return `session-${realm}`;
 }
+
+/**
+ * The query the installed app's start URL carries (the manifest's `start_url`): a launch of the
+ * app rather than a visit to its home, so the app returns to the screen the viewer left
+ * (src/lib/resume.ts) and removes the marker from the address. The server sends such a request
+ * the plain shell, never a render of home that would be replaced before it is seen.
+ */
+export const LAUNCH_PARAM = 'source';
+export const LAUNCH_VALUE = 'pwa';
+export const LAUNCH_QUERY = `${LAUNCH_PARAM}=${LAUNCH_VALUE}`;

@@ -19,6 +19,8 @@ export const errorCode = z.enum([
   'GEO_CONFLICT',
   'VIDEO_ERROR',
   'RANGE_NOT_SATISFIABLE',
+  /** A payment the provider refused (decision 0037); details.reason says why. */
+  'PAYMENT_DECLINED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;

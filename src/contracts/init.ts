@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { labels } from './labels.ts';
 import { menu, menuTargetPlatform } from './menu.ts';
 import { pageContent } from './content.ts';
-import { licence } from './licence.ts';
+import { licenceCatalogue } from './commerce.ts';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const csv = z.string().transform((v) =>
@@ -35,11 +35,11 @@ export const initQuery = z
     displaySectionLinkBuckets: z.enum(['SHOW', 'HIDE']).optional(),
     displayEpgBuckets: z.enum(['SHOW', 'HIDE']).optional(),
     displayContentAvailableOnSignIn: boolParam.optional(),
-    /** Items per bucket. */
+    /** Rails (buckets) per page of home's rails. */
     rpp: z.coerce.number().int().min(1).max(50).optional(),
-    /** Buckets per page. */
+    /** Items per page of each rail. */
     bpp: z.coerce.number().int().min(1).max(50).optional(),
-    /** Section-link buckets per page. */
+    /** Section tiles per page of a section-link bucket. */
     bspp: z.coerce.number().int().min(1).max(50).optional(),
   })
   .strict();
@@ -53,7 +53,8 @@ export const initResponse = z.object({
   labels: labels.nullable(),
   preferences: z.record(z.string(), z.string()).nullable(),
   settings: z.record(z.string(), z.string()).nullable(),
-  licences: z.array(licence).nullable(),
+  /** Spec §3: licence families and nonFamilyBasedLicences (readLicences=true). */
+  licences: licenceCatalogue.nullable(),
   eventCount: z.number().int().nullable(),
   menu: menu.nullable(),
   readAuthenticationProvidersResponse: z.array(z.object({ name: z.string() })).nullable(),

@@ -23,5 +23,15 @@ export const licence = z.object({
   managed: z.boolean(),
   badge: z.string().nullable(),
   defaultMarketingPricePeriod: z.string().nullable(),
+  /**
+   * A subscription that starts with this many free days (decision 0042): nothing is charged
+   * then, and the first charge is due when they end. A customer gets it once per licence.
+   */
+  freeTrialDays: z.number().int().min(1).max(366).nullable().optional(),
+  /**
+   * In a PARTITIONED realm, the partitions this licence is sold in (decision 0042); absent or
+   * empty: every partition. Elsewhere it is ignored.
+   */
+  partitions: z.array(z.string()).optional(),
 });
 export type Licence = z.infer<typeof licence>;

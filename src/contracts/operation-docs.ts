@@ -1,6 +1,7 @@
 // What each operation does, in a sentence, for the API description (/api/openapi.json). Kept
 // apart from the registry (operations.ts) because the app's first chunk imports the registry
 // and has no use for documentation; `satisfies` makes a missing summary a type error.
+import { COMMERCE_SUMMARIES } from './operations-commerce.ts';
 import type { OperationId } from './operations.ts';
 
 export const OPERATION_SUMMARIES = {
@@ -47,7 +48,13 @@ export const OPERATION_SUMMARIES = {
   referralSession: 'Record a referral (esrefid, esclkid)',
   userProfile: "The signed-in user's details",
   userProfileUpdate: "Change the signed-in user's details; a new contact email waits for the link mailed to it",
+  passwordChange:
+    'Change the password with the current one: every session of the account ends, and this one continues with the new tokens answered',
   missingInformation: 'Profile details the realm needs that the user has not given',
+  partitions: "The realm's partitions (id and name); none where the realm is not PARTITIONED",
+  userPartition: "The account's partition, as its tokens' par claim names it",
+  userPartitionUpdate:
+    "Move the account to another of the realm's partitions: this session continues with the new tokens answered (par), and the licences sold follow it",
   profiles: "The account's viewing profiles",
   profileCreate: 'Add a viewing profile',
   profileUpdate: 'Rename a viewing profile',
@@ -72,9 +79,44 @@ export const OPERATION_SUMMARIES = {
   idpToken: 'Demo identity provider: exchange a code and its PKCE verifier for a signed ID token',
   playback:
     "Start watching an item: the server checks guest access, territory, licences and the viewer's concurrent streams, and answers the stream URLs with a lease",
+  bucketPage: "One rail's page of items, for a rail's more control",
+  grid: 'A page of a rail or of one content type as a grid (9, 16 or 20 per page by the viewport)',
+  releases: 'The newest on-demand items, a page at a time',
+  browse: "The realm's sections and content types, to browse by",
+  promoNotifications: 'Promo notifications the viewer has not dismissed (realms with promo notifications)',
+  promoDismiss: 'Dismiss a promo notification for this viewer',
   playbackHeartbeat: "Keep a stream's lease alive (the player calls it while playing)",
   playbackRelease: "End a stream's lease, freeing its place in the viewer's concurrent streams",
+  playerItem: "An item's public details for the player page (title, artwork, whether it plays)",
+  multiViewEvents: 'Live events on air now, for a multi-view to pick from',
+  progressList: "The viewer's watched items, newest first, with their progress (history)",
+  progressGet: "The viewer's saved position in an item (null when none)",
+  progressSave: "Save the viewer's position in an item (the player calls it while playing)",
   livePlaylist: "A live event's HLS playlist (multivariant or media), a window over the looped sample made from the clock",
+  contentDetail:
+    "One content item with its type's parts: a series' seasons, a season's episodes or a playlist's videos (paged), a news item's text, and the item's parents",
+  newsList: 'The news, newest first, a page at a time',
+  schedule: 'Live events of a time range (at most seven days) by start date, with the EPG channel each airs on',
+  upcoming: 'Live events still to start, soonest first, a page at a time',
+  fighters: "Fighter rankings by the spec's categories: every category's top fighters, or one category's next slice",
+  favourites: "The viewer's favourites (also the my-list screen) as content cards, newest first, a page at a time",
+  favouriteIds: "Ids of every item in the viewer's favourites, for the favourite toggles",
+  favouriteGet: "Whether an item is in the viewer's favourites",
+  favouritePut: "Add an item to the viewer's favourites (idempotent)",
+  favouriteDelete: "Remove an item from the viewer's favourites (idempotent)",
+  watchlists: "The viewer's named watchlists with their item counts",
+  watchlistCreate: 'Create a named watchlist',
+  watchlistGet: 'One watchlist with its items as content cards',
+  watchlistRename: 'Rename a watchlist',
+  watchlistDelete: 'Delete a watchlist and its items',
+  watchlistItemPut: 'Add an item to a watchlist (idempotent)',
+  watchlistItemDelete: 'Remove an item from a watchlist (idempotent)',
+  analyticsBatch: 'A batch of analytics events from the customer-data library, stored once by its id (text/plain or JSON body)',
+  analyticsConfig: "The customer-data library's configuration for the realm: whether collection is on, and batch limits",
+  analyticsIdentity:
+    "The customer-data library's identity calls (identify, login, logout: 200; modify: 202): the analytics user id for the device or customer",
+  analyticsStored: "Development only: the analytics events stored for the caller's realm",
   outbox: 'Development only: the emails the server would have sent',
   outboxPage: 'Development only: the emails the server would have sent, as a page with their links',
+  ...COMMERCE_SUMMARIES,
 } as const satisfies Record<OperationId, string>;

@@ -5,8 +5,14 @@
 // it, so an endpoint exists in all four places or in none. Zod-free on purpose: the app's
 // first chunk and the worker import it.
 import type { HttpMethod, OperationInfo } from './operation-info.ts';
+import { ANALYTICS_OPERATIONS } from './operations-analytics.ts';
+import { BROWSE_OPERATIONS } from './operations-browse.ts';
+import { COMMERCE_OPERATIONS } from './operations-commerce.ts';
 import { FEDERATED_OPERATIONS } from './operations-federated.ts';
+import { LIBRARY_OPERATIONS } from './operations-library.ts';
 import { PLAYBACK_OPERATIONS } from './operations-playback.ts';
+import { SCHEDULE_OPERATIONS } from './operations-schedule.ts';
+import { PLAYER_OPERATIONS } from './operations-player.ts';
 import { SESSION_OPERATIONS } from './operations-session.ts';
 import { fillPath, patternRegExp, type PathParams } from './path-pattern.ts';
 
@@ -123,6 +129,12 @@ export const OPERATIONS = {
   ...SESSION_OPERATIONS,
   ...FEDERATED_OPERATIONS,
   ...PLAYBACK_OPERATIONS,
+  ...LIBRARY_OPERATIONS,
+  ...SCHEDULE_OPERATIONS,
+  ...BROWSE_OPERATIONS,
+  ...PLAYER_OPERATIONS,
+  ...ANALYTICS_OPERATIONS,
+  ...COMMERCE_OPERATIONS,
   outbox: {
     method: 'GET',
     path: '/api/dev/outbox',

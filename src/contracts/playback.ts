@@ -3,26 +3,7 @@
 import { z } from 'zod';
 import { realmName } from './realm.ts';
 
-/** Spec §9: seconds of DVR for listed or unknown browsers, else the long window. */
-export const DVR_WINDOW_SHORT = 10;
-export const DVR_WINDOW_LONG = 1740;
-
-/**
- * Keys of the playback messages (spec §8) the server answers as `messageKey`; the player
- * feature declares their labels. Codes: VIDEO_ERROR, FORBIDDEN, CONFLICT, GEO_CONFLICT.
- */
-export const PLAYBACK_MESSAGE = {
-  /** Error accessing video: try again (no such playable item, an event not started). */
-  videoError: 'playbackVideoError',
-  /** Error accessing video: not allowed (guests without full guest access). */
-  notAllowed: 'playbackNotAllowed',
-  /** Error accessing video: not licensed. */
-  notLicensed: 'playbackNotLicensed',
-  /** Watching on another device: over the concurrent-stream limit. */
-  otherDevice: 'playbackOtherDevice',
-  /** Event not available in territory. */
-  notInTerritory: 'playbackNotInTerritory',
-} as const;
+export { DVR_WINDOW_LONG, DVR_WINDOW_SHORT, PLAYBACK_MESSAGE } from './browse-constants.ts';
 
 export const contentId = z
   .string()

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { contentCard } from './content.ts';
 import { locale } from './labels.ts';
 
-/** Spec §3 "Search types", in the order the search page shows its sections. */
-export const SEARCH_TYPES = ['LIVE_EVENT', 'VOD_VIDEO', 'VOD_PLAYLIST', 'VOD_SERIES'] as const;
+import { SEARCH_TYPES } from './browse-constants.ts';
+
+export { SEARCH_TYPES };
 export const searchType = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof searchType>;
 

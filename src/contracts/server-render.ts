@@ -22,6 +22,8 @@ export type RenderInput = {
 };
 
 export type RenderResult =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; styles: string };
+  | { kind: 'redirect'; status: number; location: string }
+  /** `renderedAt`: the clock the render read (lib/core/hydration.ts renderNowAtom), for the hydration to read the same. */
+  | { kind: 'page'; status: number; html: string; styles: string; renderedAt: number };
 
 export type ServerRenderModule = { renderPage(input: RenderInput): Promise<RenderResult> };

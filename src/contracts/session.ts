@@ -363,7 +363,17 @@ export const outboxMessage = z.object({
   id: z.string(),
   realm: z.string(),
   to: z.string(),
-  kind: z.enum(['CONFIRMATION', 'PASSWORD_RESET', 'MAGIC_LINK', 'PIN_RESET', 'ACTIVATION', 'EMAIL_CHANGE', 'EMAIL_CHANGE_NOTICE']),
+  kind: z.enum([
+    'CONFIRMATION',
+    'PASSWORD_RESET',
+    'MAGIC_LINK',
+    'PIN_RESET',
+    'ACTIVATION',
+    'EMAIL_CHANGE',
+    'EMAIL_CHANGE_NOTICE',
+    'PASSWORD_CHANGED',
+    'GIFT',
+  ]),
   subject: z.string(),
   body: z.string(),
   /** The link the message carries, a path of the app under the realm. */
@@ -371,7 +381,13 @@ export const outboxMessage = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
-export const outboxQuery = z.object({ realm: z.string().max(32).optional(), to: z.string().max(254).optional() }).strict();
+// No NUL: PostgreSQL text cannot hold one, and the filter would fail in the database instead of here.
+const outboxFilter = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'no NUL characters');
+export const outboxQuery = z.object({ realm: outboxFilter(32).optional(), to: outboxFilter(254).optional() }).strict();
 
 /** Path params of one-id operations. */
 export const idParams = z.object({ id: z.string().uuid('not an id') });

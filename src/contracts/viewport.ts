@@ -13,9 +13,19 @@ export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
 }
 
-/** Items per rail and rails per page. */
-export function pageSizes(viewportWidth: number): { rpp: number; bpp: number } {
-  return isMobileWidth(viewportWidth) ? { rpp: 6, bpp: 4 } : { rpp: 12, bpp: 7 };
+/**
+ * Spec §7's page sizes: `rpp` rails per page of a section, `bpp` items per page of a rail,
+ * `bspp` section tiles per page of a section-link bucket.
+ */
+export function pageSizes(viewportWidth: number): { rpp: number; bpp: number; bspp: number } {
+  return isMobileWidth(viewportWidth) ? { rpp: 6, bpp: 4, bspp: 10 } : { rpp: 12, bpp: 7, bspp: 20 };
+}
+
+/** Spec §9: grid results per page, 9 up to 720 px wide, 16 up to 1510 px, else 20. */
+export function gridPageSize(viewportWidth: number): 9 | 16 | 20 {
+  if (viewportWidth <= 720) return 9;
+  if (viewportWidth <= 1510) return 16;
+  return 20;
 }
 
 export const PREFERENCE_KEYS = ['subTitleLanguage', 'audioLanguage', 'autoAdvance', 'videoBackgroundAutoPlay'] as const;

@@ -1,8 +1,9 @@
-// Dates and times in the active locale. Start times use the words the server embedded for the
+// Dates, times and prices in the active locale. Start times use the words the server embedded for the
 // page's locale where it did (contracts/date-words.ts: no Intl in the browser on a first
 // visit), Intl otherwise; Intl formatters are cached because cards format many dates per render.
 import { formatWithWords, START_TIME_OPTIONS, type DateWords } from '../contracts/date-words.ts';
 import { toLanguageTag } from '../contracts/locale.ts';
+import { priceValue, type Money } from '../contracts/price.ts';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 const wordsByLocale = new Map<string, DateWords>();
@@ -38,4 +39,30 @@ export function isFuture(iso: string | null, now: number = Date.now()): boolean 
   if (!iso) return false;
   const t = Date.parse(iso);
   return !Number.isNaN(t) && t > now;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price in the active locale with its currency ("US$14.99", "R$ 74,90"): amount ÷ 10^scale
+ * (contracts/price.ts), shown with as many decimals as the scale has.
+ */
+export function formatPrice(money: Money, locale: string): string {
+  const key = `${locale}|${money.currency}|${money.scale}`;
+  let f = moneyFormats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(toLanguageTag(locale), {
+        style: 'currency',
+        currency: money.currency,
+        minimumFractionDigits: money.scale,
+        maximumFractionDigits: money.scale,
+      });
+    } catch {
+      // An unknown currency code: the number and the code, rather than nothing.
+      return `${priceValue(money).toFixed(money.scale)} ${money.currency}`;
+    }
+    moneyFormats.set(key, f);
+  }
+  return f.format(priceValue(money));
 }

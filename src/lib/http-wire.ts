@@ -1,7 +1,7 @@
 // What the http client (http.ts) writes and reads on the wire, apart from its flow: the spec's
 // request headers (§7), query strings, answer bodies and failures as the typed errors of
 // http-errors.ts.
-import { HTTPError, NetworkError, TimeoutError } from 'ky';
+import type { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { APP_ID, APP_VERSION, HEADER } from '../contracts/headers.ts';
 import { toLanguageTag } from '../contracts/locale.ts';
@@ -58,8 +58,16 @@ export function parseBody(text: string): unknown {
   }
 }
 
+// ky's errors told apart by name, not by class: ky itself is loaded with the first call
+// (http.ts), and a class import here would bring it back onto the start-up path.
+const kyError = (error: unknown, name: string): boolean => error instanceof Error && error.name === name;
+
+export function isHttpError(error: unknown): error is HTTPError {
+  return kyError(error, 'HTTPError') && (error as { response?: unknown }).response instanceof Response;
+}
+
 export async function toTypedError(path: string, error: unknown): Promise<unknown> {
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const { apiError } = await import('../contracts/errors.ts');
     // ky leaves `data` undefined (or text) when the body is not JSON: an empty object (spec §8).
     const data: unknown = typeof error.data === 'object' && error.data !== null ? error.data : {};
@@ -68,8 +76,8 @@ export async function toTypedError(path: string, error: unknown): Promise<unknow
     failure.requestId = error.response.headers.get(HEADER.requestId);
     return failure;
   }
-  if (error instanceof TimeoutError) return new RequestTimeout(path);
-  if (error instanceof NetworkError) return new NetworkFailure(path, error);
+  if (kyError(error, 'TimeoutError')) return new RequestTimeout(path);
+  if (kyError(error, 'NetworkError')) return new NetworkFailure(path, error);
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   // Runtimes ky does not recognise report network failures as a bare TypeError from fetch.
   if (error instanceof TypeError) return new NetworkFailure(path, error);

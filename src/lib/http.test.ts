@@ -4,6 +4,7 @@ import { APP_ID, APP_VERSION } from '../contracts/headers.ts';
 import { deviceId, isValidDeviceId } from './device-id.ts';
 import { realmFixture } from './testing/fixtures.ts';
 import { createHttp, type HttpContext } from './http.ts';
+import { SERVED_FROM_CACHE } from '../contracts/worker-messages.ts';
 import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout, isUnavailable } from './http-errors.ts';
 
 type Reply = () => Promise<Response>;
@@ -26,7 +27,7 @@ const json =
 const context: HttpContext = { realm: 'arena', apiKey: 'arena-web-key', locale: 'pt_BR' };
 const thing = z.object({ name: z.string() });
 
-function client(reply: Reply, extra: { timeoutMs?: number } = {}) {
+function client(reply: Reply, extra: { timeoutMs?: number; network?: (reached: boolean) => void } = {}) {
   const fake = fakeFetch(reply);
   const http = createHttp({
     fetch: fake.fetch,
@@ -143,6 +144,44 @@ describe('http client', () => {
   test('a body that is not JSON is an InvalidResponse', async () => {
     const { http } = client(async () => new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } }));
     await expect(http.request('GET', '/api/thing', { schema: thing })).rejects.toBeInstanceOf(InvalidResponse);
+  });
+});
+
+describe('whether the network reached the server', () => {
+  async function reports(reply: Reply, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<boolean[]> {
+    const seen: boolean[] = [];
+    const { http } = client(reply, { timeoutMs: options.timeoutMs, network: (reached) => seen.push(reached) });
+    await http.request('GET', '/api/thing', { schema: thing, signal: options.signal }).catch(() => undefined);
+    return seen;
+  }
+  const withHeader = (value: string) => async () =>
+    new Response(JSON.stringify({ name: 'ok' }), { headers: { 'content-type': 'application/json', [SERVED_FROM_CACHE]: value } });
+
+  test('an answer from the server, a 5xx included, says reached; a refused connection or a timeout says not', async () => {
+    expect(await reports(json({ name: 'ok' }))).toEqual([true]);
+    expect(await reports(async () => new Response('down', { status: 503 }))).toEqual([true]);
+    expect(await reports(json({ code: 'NOT_FOUND' }, 404))).toEqual([true]);
+    expect(
+      await reports(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toEqual([false]);
+    expect(await reports(() => new Promise<Response>(() => {}), { timeoutMs: 30 })).toEqual([false]);
+  });
+
+  test("the worker's saved copy after a failed network says not reached; a copy given while refreshing behind says nothing", async () => {
+    expect(await reports(withHeader('fallback'))).toEqual([false]);
+    expect(await reports(withHeader('stale'))).toEqual([]);
+  });
+
+  test('a call the app abandons says nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    // What fetch does with an aborted signal.
+    const aborted = async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    };
+    expect(await reports(aborted, { signal: controller.signal })).toEqual([]);
   });
 });
 

@@ -9,13 +9,14 @@
 // - reads `replacement-authorization`, `block-reason`, `x-request-id` and `date` on every answer,
 // - refreshes an expired token once (one refresh shared by concurrent calls) and retries,
 // - answers a captcha challenge through the registered solver and retries once.
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { BodyOf, JsonOperationId, QueryOf, ResponseOf } from '../contracts/api.ts';
 import { HEADER } from '../contracts/headers.ts';
 import { OPERATIONS, operationPath, type HttpMethod, type OperationParams, type OperationPath } from '../contracts/operations.ts';
 import type { HasParams } from '../contracts/path-pattern.ts';
 import type { AuthTokens } from '../contracts/session.ts';
+import { SERVED_FROM_CACHE } from '../contracts/worker-messages.ts';
 import { ANSWER_CHECKS, type AnswerCheck } from './answer-checks.ts';
 import { deviceId } from './device-id.ts';
 import {
@@ -28,9 +29,10 @@ import {
   type AuthMode,
   type HeldTokens,
 } from './http-auth.ts';
-import { ApiRequestError, InvalidResponse } from './http-errors.ts';
+import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout } from './http-errors.ts';
 import {
   EMPTY_CONTEXT,
+  isHttpError,
   issuesOf,
   parseBody,
   requestHeaders,
@@ -74,6 +76,8 @@ export type CallOptions<Id extends JsonOperationId> = ParamsPart<Id> &
   BodyPart<Id> & {
     query?: QueryOf<Id>;
     signal?: AbortSignal;
+    /** Headers an operation reads outside its schemas (a payment's Idempotency-Key). */
+    headers?: Readonly<Record<string, string>>;
   };
 
 type CallArgs<Id extends JsonOperationId> = object extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
@@ -91,6 +95,8 @@ export type RawRequest<S extends z.ZodType> = {
   refreshable?: boolean;
   /** Sent as these tokens instead of the session's: a sign-out, once the session is cleared. */
   as?: HeldTokens;
+  /** Headers the operation reads outside its schemas (a payment's Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type Http = {
@@ -115,6 +121,13 @@ export type HttpOptions = {
   retryLimit?: number;
   /** Clock for tests. */
   now?: () => number;
+  /**
+   * Told, for each answer or failure, whether the network reached the server: true for any
+   * answer the server gave (a 5xx included: the server is there, just unwell), false for a
+   * network failure, a timeout, or the worker's saved copy given because the network failed.
+   * Not told for aborted calls or copies the worker gives while refreshing behind.
+   */
+  network?: (reached: boolean) => void;
 };
 
 const apiSchemas = () => import('../contracts/api.ts').then((m) => m.API);
@@ -125,25 +138,42 @@ export function createHttp(options: HttpOptions = {}): Http {
   const device = options.deviceId ?? deviceId;
   const session = options.session;
   const now = options.now ?? Date.now;
-  const client: KyInstance = ky.create({
-    baseUrl: options.baseUrl ?? globalThis.location?.origin,
-    timeout: options.timeoutMs ?? 10_000,
-    // One quick retry smooths over a blip without making start-up wait long on a dead server.
-    // Only reads: a write is retried by the caller, with its idempotency key, or not at all.
-    retry: { limit: options.retryLimit ?? 1, methods: ['get'] },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          for (const [name, value] of Object.entries(requestHeaders(context(), storedLocale(), device()))) request.headers.set(name, value);
-        },
-      ],
-    },
-  });
+  // ky is fetched with the first call, not with the app: a server-rendered page makes none
+  // before it has hydrated, so its 9 KB stay off the start-up path (decision 0032).
+  let client: Promise<KyInstance> | null = null;
+  // A failed fetch of the chunk (offline, before the worker has it) is tried again next call.
+  const kyClient = () =>
+    (client ??= import('ky').then(
+      ({ default: ky }) => createClient(ky),
+      (error: unknown) => {
+        client = null;
+        throw error;
+      },
+    ));
+  const createClient = (ky: KyInstance) =>
+    ky.create({
+      baseUrl: options.baseUrl ?? globalThis.location?.origin,
+      timeout: options.timeoutMs ?? 10_000,
+      // One quick retry smooths over a blip without making start-up wait long on a dead server.
+      // Only reads: a write is retried by the caller, with its idempotency key, or not at all.
+      retry: { limit: options.retryLimit ?? 1, methods: ['get'] },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            for (const [name, value] of Object.entries(requestHeaders(context(), storedLocale(), device())))
+              request.headers.set(name, value);
+          },
+        ],
+      },
+    });
 
   /** Reads the response headers every answer may carry (spec §7), successful or not. */
   function readAnswer(response: Response): void {
-    if (!session) return;
+    const cached = response.headers.get(SERVED_FROM_CACHE);
+    if (cached !== 'stale') options.network?.(cached === null);
+    // A saved copy's headers are as old as the copy: its date says nothing about the server's clock.
+    if (!session || cached !== null) return;
     const date = response.headers.get('date');
     const serverTime = date ? Date.parse(date) : NaN;
     if (Number.isFinite(serverTime)) session.setClockOffsetMs(serverTime - now());
@@ -192,7 +222,7 @@ export function createHttp(options: HttpOptions = {}): Http {
   ): Promise<{ body: unknown; sentToken: string | null }> {
     const held = raw.as ?? session?.tokens() ?? null;
     const authorization = authorizationValue(raw.auth ?? 'bearer', held);
-    const headers: Record<string, string> = { ...extraHeaders };
+    const headers: Record<string, string> = { ...raw.headers, ...extraHeaders };
     if (authorization) headers[HEADER.authorization] = authorization;
     // A sign-out's own call (`as`) is not the viewer's any more: nothing may abandon it.
     // Begun for a viewer who has signed out since (it waited on a schema or a refresh): sent
@@ -205,7 +235,9 @@ export function createHttp(options: HttpOptions = {}): Http {
     // and a JSON content type with an empty body is a malformed request.
     const body = raw.body === undefined && method !== 'GET' ? {} : raw.body;
     try {
-      const response = await client(path, {
+      const response = await (
+        await kyClient()
+      )(path, {
         method,
         headers,
         searchParams: searchParams(raw.query),
@@ -217,8 +249,9 @@ export function createHttp(options: HttpOptions = {}): Http {
       const text = response.status === 204 ? '' : await response.text();
       return { body: text === '' ? undefined : parseBody(text), sentToken: authorization ? (held?.authorisationToken ?? null) : null };
     } catch (error) {
-      if (error instanceof HTTPError) readAnswer(error.response);
+      if (isHttpError(error)) readAnswer(error.response);
       const typed = await toTypedError(path, error);
+      if (typed instanceof NetworkFailure || typed instanceof RequestTimeout) options.network?.(false);
       if (typed instanceof ApiRequestError) typed.sentToken = authorization ? (held?.authorisationToken ?? null) : null;
       throw typed;
     } finally {
@@ -297,7 +330,13 @@ export function createHttp(options: HttpOptions = {}): Http {
   }
 
   const call: Http['call'] = (id, ...args) => {
-    const call = (args[0] ?? {}) as { params?: Record<string, string>; query?: QueryInput; body?: unknown; signal?: AbortSignal };
+    const call = (args[0] ?? {}) as {
+      params?: Record<string, string>;
+      query?: QueryInput;
+      body?: unknown;
+      signal?: AbortSignal;
+      headers?: Readonly<Record<string, string>>;
+    };
     const operation = OPERATIONS[id];
     const path = operationPath(id, (call.params ?? {}) as never);
     const schema = () => apiSchemas().then((api) => api[id].response as z.ZodType);
@@ -322,6 +361,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         query: call.query,
         body: call.body,
         signal: call.signal,
+        headers: call.headers,
         schema,
         auth,
         refreshable,

@@ -13,3 +13,5 @@ export const MENU_ICON_PX = 27;
 export const BURGER_ICON_PX = 24;
 /** Width of the SIDEBAR menu layout on desktop. */
 export const SIDEBAR_WIDTH_PX = 240;
+/** CSS variable with the height of the overlays docked at the bottom (cookie, smart banner): floating controls sit above it. */
+export const DOCK_HEIGHT_VAR = '--overlay-dock-height';

@@ -183,6 +183,8 @@ describe('routes a realm has (spec §2 conditions)', () => {
     expect(routeAvailable('search', realm, on)).toBe(true);
     expect(routeAvailable('search', realmFixture({ contentSearchEngine: 'LEGACY' }), on)).toBe(false);
     expect(routeAvailable('schedule', realmFixture({ hasLive: false }), on)).toBe(false);
+    expect(routeAvailable('schedule', realmFixture({ hasLive: true, scheduleSection: 'DISABLED' }), on)).toBe(false);
+    expect(routeAvailable('schedule', realmFixture({ hasLive: true, scheduleSection: 'ENABLED' }), on)).toBe(true);
     expect(routeAvailable('epg', realmFixture({ epgMatrix: 'ENABLED' }), on)).toBe(true);
     expect(routeAvailable('epg', realmFixture({ epgMatrix: 'DISABLED' }), on)).toBe(false);
     expect(routeAvailable('fighters', realm, on)).toBe(true);

@@ -277,6 +277,7 @@ export type RouteRealm = Pick<
   RealmSettings,
   | 'contentSearchEngine'
   | 'hasLive'
+  | 'scheduleSection'
   | 'epgMatrix'
   | 'multiViewAllowed'
   | 'guestsAllowed'
@@ -308,7 +309,8 @@ export function routeAvailable(name: RouteName, realm: RouteRealm, conditions: R
     case 'search':
       return realm.contentSearchEngine === 'VESPER';
     case 'schedule':
-      return realm.hasLive;
+      // The menu hides the item without the schedule section (spec §2); the page goes with it.
+      return realm.hasLive && realm.scheduleSection === 'ENABLED';
     case 'epg':
       return realm.epgMatrix === 'ENABLED';
     case 'fighters':

@@ -9,6 +9,7 @@ import { openDb, type Db } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startDemoSchedule } from './jobs/demo-schedule.ts';
 import { startSessionCleanup } from './jobs/session-cleanup.ts';
+import { startSubscriptionRenewal } from './jobs/subscription-renewal.ts';
 import { createAnswerCache, type AnswerCache } from './lib/answer-cache.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { memoQuerystringParser } from './lib/query-memo.ts';
@@ -21,6 +22,7 @@ import labelRoutes from './routes/labels.ts';
 import menuRoutes from './routes/menu.ts';
 import sectionRoutes from './routes/section.ts';
 import searchRoutes from './routes/search.ts';
+import contentRoutes from './routes/content.ts';
 import artworkRoutes from './routes/artwork.ts';
 import mediaRoutes from './routes/media.ts';
 import manifestRoutes from './routes/manifest.ts';
@@ -34,7 +36,14 @@ import sessionFederatedRoutes from './routes/session-federated.ts';
 import idpRoutes from './routes/idp.ts';
 import outboxRoutes from './routes/outbox.ts';
 import playbackRoutes from './routes/playback.ts';
+import watchRoutes from './routes/watch.ts';
 import liveRoutes from './routes/live.ts';
+import scheduleRoutes from './routes/schedule.ts';
+import listRoutes from './routes/lists.ts';
+import browseRoutes from './routes/browse.ts';
+import analyticsRoutes from './routes/analytics.ts';
+import commerceRoutes from './routes/commerce.ts';
+import customerBillingRoutes from './routes/customer-billing.ts';
 import { registerAuthLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -117,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook('onClose', async () => db.destroy());
   if (config.demoSchedule) await startDemoSchedule(app, now);
   await startSessionCleanup(app, now);
+  await startSubscriptionRenewal(app);
 
   registerErrorHandler(app);
   // Security headers and x-request-id on every answer.
@@ -133,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(menuRoutes);
   await app.register(sectionRoutes);
   await app.register(searchRoutes);
+  await app.register(contentRoutes);
   await app.register(artworkRoutes);
   await app.register(manifestRoutes);
   await app.register(openApiRoutes);
@@ -144,7 +155,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(outboxRoutes);
   await app.register(accountRoutes);
   await app.register(playbackRoutes);
+  await app.register(watchRoutes);
   await app.register(liveRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(listRoutes);
+  await app.register(browseRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(commerceRoutes);
+  await app.register(customerBillingRoutes);
   // reply.sendFile (@fastify/static) for routes that send files from disk, with no routes and
   // no root of its own: each caller names its folder and sets Cache-Control. Registered per
   // scope because the built app differs: its files have .br and .gz siblings made at build

@@ -30,6 +30,8 @@ const configSchema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   /** The development outbox (/api/dev/outbox, /dev/outbox); default on unless NODE_ENV=production. */
   DEV_OUTBOX: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
+  /** The development read of stored analytics events (/api/dev/analytics/events); default on unless NODE_ENV=production. */
+  DEV_ANALYTICS: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
   /** Sign-in, reset, magic-link, PIN and OAuth attempts per client address per window. */
   RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   /** The same per account (email) per window, whatever the address. */
@@ -82,6 +84,8 @@ export type Config = {
   scryptLogN: number;
   /** DEV_OUTBOX: the emails the server would send are listed at /dev/outbox. */
   devOutbox: boolean;
+  /** DEV_ANALYTICS: stored analytics events can be read back at /api/dev/analytics/events. */
+  devAnalytics: boolean;
   /** Attempts allowed per window on sign-in and recovery routes (plugins/rate-limit.ts). */
   rateLimit: { addressMax: number; accountMax: number; windowS: number };
   /** CAPTCHA_DIFFICULTY: zero bits a captcha challenge asks for. */
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
     scryptLogN: c.SCRYPT_LOG_N,
     devOutbox: c.DEV_OUTBOX ?? c.NODE_ENV !== 'production',
+    devAnalytics: c.DEV_ANALYTICS ?? c.NODE_ENV !== 'production',
     rateLimit: { addressMax: c.RATE_LIMIT_ADDRESS_MAX, accountMax: c.RATE_LIMIT_ACCOUNT_MAX, windowS: c.RATE_LIMIT_WINDOW_S },
     captchaDifficulty: c.CAPTCHA_DIFFICULTY,
     trustProxy: c.TRUST_PROXY,

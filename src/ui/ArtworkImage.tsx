@@ -23,6 +23,11 @@ export type ArtworkImageProps = {
   maxWidth?: number;
   /** The LCP image: eager and high fetch priority. */
   priority?: boolean;
+  /**
+   * On the first screen but not the largest paint: fetched at once, at the usual priority. A
+   * lazy image on the first screen waits for layout before it is even asked for.
+   */
+  eager?: boolean;
   /** Art direction, e.g. a portrait image on narrow screens. */
   sources?: readonly ArtworkSource[];
   /** Fill the parent instead of keeping width/height's aspect ratio (the parent sizes it). */
@@ -44,6 +49,7 @@ export function ArtworkImage({
   fallbackWidth = 480,
   maxWidth,
   priority = false,
+  eager = false,
   sources = [],
   fill = false,
   deferred = false,
@@ -59,7 +65,7 @@ export function ArtworkImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}

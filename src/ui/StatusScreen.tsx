@@ -33,7 +33,8 @@ export function StatusScreen({ title, body, level = 1, actions, testId, standalo
         textAlign: 'center',
       }}
     >
-      <Typography variant="h4" component={level === 1 ? 'h1' : 'h2'}>
+      {/* Inside a page the message sits under the page's own h1, one step smaller than it. */}
+      <Typography variant={level === 1 ? 'h4' : 'h6'} component={level === 1 ? 'h1' : 'h2'}>
         {title}
       </Typography>
       {body ? <Typography sx={{ maxWidth: 560, color: 'text.secondary' }}>{body}</Typography> : null}

@@ -1,11 +1,17 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Provider, hydratedAtom, store } from '../lib/core/index.ts';
 import { TOAST_CLOSE_DELAY_MS, clearToasts, showToast } from '../lib/core/toast.ts';
-import { renderInApp } from './testing/render.tsx';
+import { applyLabels } from '../lib/i18n.ts';
+import { renderInApp, testTheme } from './testing/render.tsx';
 import { Toasts } from './Toasts.tsx';
 
 afterEach(() => {
   clearToasts();
+  store.set(hydratedAtom, true);
   cleanup();
   vi.useRealTimers();
 });
@@ -52,4 +58,33 @@ describe('toasts', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Closable')).toBeNull();
   });
+});
+
+test('a toast raised while a server-rendered page hydrates shows once hydrated, the server HTML matched', async () => {
+  await applyLabels('en_US', null);
+  const theme = testTheme();
+  const app = (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <Toasts />
+      </ThemeProvider>
+    </Provider>
+  );
+  // The server has no toasts.
+  store.set(hydratedAtom, false);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  document.body.append(container);
+
+  // A worker already waiting announces the update as it registers, before the hydration.
+  showToast({ message: 'A new version is available', action: { label: 'Reload', run: () => undefined } });
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, app, { onRecoverableError: (error) => mismatches.push(error) });
+    await Promise.resolve();
+  });
+  act(() => store.set(hydratedAtom, true));
+  expect(await within(container).findByText('A new version is available')).toBeTruthy();
+  expect(mismatches).toEqual([]);
+  container.remove();
 });

@@ -19,6 +19,8 @@ const ACCOUNT_OPERATIONS = (Object.keys(OPERATIONS) as OperationId[]).filter((id
 const ID = '00000000-0000-4000-8000-000000000001';
 const VALID: Partial<Record<OperationId, unknown>> = {
   userProfileUpdate: { name: { fullName: 'Fuzz Person' }, phoneNumber: '+1 555 0100', countryCode: 'US', birthDate: '1990-01-01' },
+  // The fresh customer has no password, so no change goes through and the session lives on.
+  passwordChange: { currentSecret: 'not-the-password', secret: 'fuzz-new-pass-9' },
   profileCreate: { name: 'Fuzz', type: 'CHILD' },
   profileUpdate: { name: 'Fuzzier', type: 'ADULT' },
   profileSelect: { pin: '1234' },
@@ -26,6 +28,7 @@ const VALID: Partial<Record<OperationId, unknown>> = {
   consentAnswersUpdate: [{ promptField: 'termsAndConditions', answer: true }],
   parentalControlUpdate: { pin: '1234', status: 'RESTRICTED' },
   parentalControlVerify: { pin: '1234' },
+  userPartitionUpdate: { partition: 'local' },
 };
 
 const NASTY: unknown[] = [
@@ -69,7 +72,9 @@ test('seeded good and bad requests to every account operation, signed in three w
   const pick = <T>(list: readonly T[]): T => rng.pick(list);
   const chance = (p: number) => rng.chance(p);
   const customer = await newCustomer(h, 'cinema');
-  const sessions: Session[] = [customer, await newGuest(h, 'arena'), await signIn(h, 'cinema', 'viewer@cinema.example', 'Kids')];
+  // A member of club, the partitioned realm, so partition changes get past the realm's refusal.
+  const member = await newCustomer(h, 'club');
+  const sessions: Session[] = [customer, member, await newGuest(h, 'arena'), await signIn(h, 'cinema', 'viewer@cinema.example', 'Kids')];
   // A PIN and a profile of the customer's, so some requests get past the first refusal.
   await call(h, customer, 'parentalControlUpdate', { body: { pin: '1234', status: 'RESTRICTED' } });
   const ownProfile = (await call(h, customer, 'profiles')).json() as { id: string }[];
@@ -81,7 +86,11 @@ test('seeded good and bad requests to every account operation, signed in three w
     const id = ACCOUNT_OPERATIONS[i % ACCOUNT_OPERATIONS.length] ?? 'preferences';
     const session = pick(sessions);
     const path = OPERATIONS[id].path;
-    const params = path.includes(':id') ? { id: chance(0.2) ? String(pick(NASTY)).slice(0, 200) || 'x' : pick(ids) } : {};
+    const nastyOr = (good: string) => (chance(0.2) ? String(pick(NASTY)).slice(0, 200) || 'x' : good);
+    const params = {
+      ...(path.includes(':id') ? { id: nastyOr(pick(ids)) } : {}),
+      ...(path.includes(':contentId') ? { contentId: nastyOr('arena-vod-3') } : {}),
+    };
     const valid = VALID[id];
     const body = valid === undefined ? (chance(0.3) ? pick(NASTY) : undefined) : chance(0.3) ? valid : mutate(valid, pick, chance);
     const query =

@@ -196,6 +196,10 @@ test('app icons are PNGs of the requested size; maskable ones fill the square', 
     // Corner alpha: rounded tile for "any", edge to edge for "maskable".
     expect(data[3]).toBe(maskable ? 255 : 0);
   }
+  // Palette PNGs: the 192 px icon is fetched beside the first page's images, so it stays small.
+  const small = await h.inject({ url: artworkPath.icon('art-red', 192, false) });
+  expect((await sharp(small.rawPayload).metadata()).isPalette).toBe(true);
+  expect(small.rawPayload.length).toBeLessThan(12_000);
   for (const file of ['icon-256.png', 'icon-192.webp', 'favicon.ico']) {
     const res = await h.inject({ url: `/api/artwork/art-red/${file}` });
     expect(res.statusCode, file).toBe(400);

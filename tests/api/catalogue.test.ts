@@ -44,7 +44,7 @@ test('events on air are live from the first to the last second of the anchor day
 });
 
 test('home page content matches the contract, with localised rail names and card titles', async () => {
-  const page = await services.catalogue.page(realm('arena'), { section: 'home', locale: 'pt_BR', rpp: 6, bpp: 8 });
+  const page = await services.catalogue.page(realm('arena'), { section: 'home', locale: 'pt_BR', rpp: 8, bpp: 6 });
   pageContent.parse(page);
   expect(page?.buckets.map((b) => b.name)).toEqual([
     'Ao vivo agora',
@@ -61,7 +61,7 @@ test('home page content matches the contract, with localised rail names and card
 });
 
 test('rails by type show top-level items only, and containers count their children', async () => {
-  const page = await services.catalogue.page(realm('cinema'), { section: 'home', locale: 'en_US', rpp: 50, bpp: 10 });
+  const page = await services.catalogue.page(realm('cinema'), { section: 'home', locale: 'en_US', rpp: 10, bpp: 50 });
   const cards = page?.buckets.flatMap((b) => b.contentList.items) ?? [];
   const episodes = await h.db.selectFrom('content').select('id').where('realm', '=', 'cinema').where('id', 'like', 'cinema-ep-%').execute();
   const episodeIds = new Set(episodes.map((e) => e.id));
@@ -93,33 +93,33 @@ test('rails by type show top-level items only, and containers count their childr
 
 test('the A to Z rail is ordered by the title in the asked language', async () => {
   for (const locale of ['en_US', 'es_ES']) {
-    const rail = await services.catalogue.bucket(realm('cinema'), 'cinema-home-a-to-z', { locale, page: 1, rpp: 30 });
+    const rail = await services.catalogue.bucket(realm('cinema'), 'cinema-home-a-to-z', { locale, page: 1, perPage: 30 });
     const initials = rail?.contentList.items.map((c) => c.title.charAt(0)) ?? [];
     expect(initials.length).toBe(30);
     expect(initials, locale).toEqual([...initials].sort());
   }
-  const spanish = await services.catalogue.bucket(realm('cinema'), 'cinema-home-a-to-z', { locale: 'es_ES', page: 1, rpp: 30 });
+  const spanish = await services.catalogue.bucket(realm('cinema'), 'cinema-home-a-to-z', { locale: 'es_ES', page: 1, perPage: 30 });
   expect(spanish?.name).toBe('De la A a la Z');
 });
 
 test('a rail pages through its items without repeating them', async () => {
   const first = bucketSchema.parse(
-    await services.catalogue.bucket(realm('arena'), 'arena-home-highlights', { locale: 'en_US', page: 1, rpp: 5 }),
+    await services.catalogue.bucket(realm('arena'), 'arena-home-highlights', { locale: 'en_US', page: 1, perPage: 5 }),
   );
   const second = bucketSchema.parse(
-    await services.catalogue.bucket(realm('arena'), 'arena-home-highlights', { locale: 'en_US', page: 2, rpp: 5 }),
+    await services.catalogue.bucket(realm('arena'), 'arena-home-highlights', { locale: 'en_US', page: 2, perPage: 5 }),
   );
   expect(second.contentList.page).toBe(2);
   expect(second.contentList.totalItems).toBe(first.contentList.totalItems);
   const ids = [...first.contentList.items, ...second.contentList.items].map((c) => c.id);
   expect(new Set(ids).size).toBe(10);
-  const beyond = await services.catalogue.bucket(realm('arena'), 'arena-home-highlights', { locale: 'en_US', page: 999, rpp: 5 });
+  const beyond = await services.catalogue.bucket(realm('arena'), 'arena-home-highlights', { locale: 'en_US', page: 999, perPage: 5 });
   expect(beyond?.contentList.items).toEqual([]);
-  expect(await services.catalogue.bucket(realm('arena'), 'cinema-home-a-to-z', { locale: 'en_US', page: 1, rpp: 5 })).toBeNull();
+  expect(await services.catalogue.bucket(realm('arena'), 'cinema-home-a-to-z', { locale: 'en_US', page: 1, perPage: 5 })).toBeNull();
 });
 
 test('the upcoming rail lists events after now, soonest first', async () => {
-  const rail = await services.catalogue.bucket(realm('club'), 'club-home-next-up', { locale: 'en_US', page: 1, rpp: 20 });
+  const rail = await services.catalogue.bucket(realm('club'), 'club-home-next-up', { locale: 'en_US', page: 1, perPage: 20 });
   const starts = rail?.contentList.items.map((c) => Date.parse(c.startDate ?? '')) ?? [];
   expect(starts.length).toBeGreaterThan(0);
   expect(starts.every((s) => s > SEEDED.getTime())).toBe(true);
@@ -137,15 +137,15 @@ test("reading on a later day moves nothing: moving the schedule is jobs/demo-sch
   const before = await dates();
   const next = at('2026-05-06T12:00:00Z');
   await next.catalogue.liveNowCount(realm('arena'));
-  await next.catalogue.page(realm('club'), { section: 'home', locale: 'en_US', rpp: 4, bpp: 2 });
-  await next.catalogue.bucket(realm('club'), 'club-home-next-up', { locale: 'en_US', page: 1, rpp: 5 });
+  await next.catalogue.page(realm('club'), { section: 'home', locale: 'en_US', rpp: 2, bpp: 4 });
+  await next.catalogue.bucket(realm('club'), 'club-home-next-up', { locale: 'en_US', page: 1, perPage: 5 });
   expect(await anchor()).toBe('2026-05-04');
   expect(await dates()).toEqual(before);
 });
 
 test('a section without rails or heroes has no page', async () => {
   expect(await services.catalogue.page(realm('arena'), { section: 'nothing', locale: 'en_US', rpp: 6, bpp: 4 })).toBeNull();
-  const second = await services.catalogue.page(realm('arena'), { section: 'home', locale: 'en_US', rpp: 6, bpp: 4, bucketsPage: 2 });
+  const second = await services.catalogue.page(realm('arena'), { section: 'home', locale: 'en_US', rpp: 4, bpp: 6, bucketsPage: 2 });
   expect(second?.heroes).toEqual([]);
   expect(second?.buckets.map((b) => b.id)).toEqual([
     'arena-home-docuseries',

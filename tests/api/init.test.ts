@@ -37,6 +37,10 @@ function content(body: InitResponse | null) {
   return body.content;
 }
 
+function allLicences(catalogue: InitResponse['licences'] | undefined) {
+  return [...(catalogue?.licenceFamilies.flatMap((f) => f.licences) ?? []), ...(catalogue?.nonFamilyBasedLicences ?? [])];
+}
+
 test('init for each realm matches the contract and carries labels, menu, content and licences', async () => {
   for (const realm of ['arena', 'cinema', 'club']) {
     const { res, body } = await init(realm);
@@ -46,7 +50,7 @@ test('init for each realm matches the contract and carries labels, menu, content
     expect(body?.labels?.selected_locale).toBe('en_US');
     for (const key of LABEL_KEYS) expect(body?.labels?.translations[key], key).toBeTruthy();
     expect(body?.menu?.items.length).toBeGreaterThan(0);
-    expect(body?.licences?.length).toBeGreaterThanOrEqual(2);
+    expect(allLicences(body?.licences).length).toBeGreaterThanOrEqual(2);
     expect(content(body).buckets.length).toBeGreaterThanOrEqual(5);
     expect(content(body).heroes.length).toBeGreaterThanOrEqual(3);
     expect(body?.iconStore?.logo).toBe(`/api/artwork/${realm}/logo.svg`);
@@ -95,12 +99,13 @@ test('cards carry artwork for the realm and the spec null fields', async () => {
   expect(hero?.portraitImageUrl).toMatch(/^\/api\/artwork\/arena\/hero-portrait\//);
 });
 
-test('rpp and bpp page the rails and their items', async () => {
-  const { body } = await init('arena', { ...APP_QUERY, rpp: '3', bpp: '4' });
+test('rpp pages the rails and bpp their items (spec §7)', async () => {
+  const { body } = await init('arena', { ...APP_QUERY, rpp: '4', bpp: '3' });
   const page = content(body);
   expect(page.buckets).toHaveLength(4);
   expect(page.bucketsPage).toBe(1);
-  expect(page.bucketsTotalPages).toBe(2);
+  // Arena's home: eight rails and its section links (its EPG rail is hidden unless asked for).
+  expect(page.bucketsTotalPages).toBe(3);
   for (const bucket of page.buckets) {
     expect(bucket.contentList.items.length).toBeLessThanOrEqual(3);
     expect(bucket.contentList.totalPages).toBe(Math.ceil(bucket.contentList.totalItems / 3));
@@ -137,12 +142,17 @@ test('preferences give the realm defaults for the keys asked for, and skip unkno
   expect(body?.preferences).toEqual({ autoAdvance: 'true', videoBackgroundAutoPlay: 'false' });
 });
 
-test('licences list subscriptions, and arena sells a pay-per-view', async () => {
+test('licences come in families and on their own: every realm sells a subscription and a pay-per-view', async () => {
   const { body } = await init('arena');
-  const strategies = body?.licences?.map((l) => `${l.purchaseStrategy.type}:${l.purchaseStrategy.subscriptionPeriod ?? '-'}`);
-  expect(strategies).toEqual(['SUBSCRIPTION:P1M', 'SUBSCRIPTION:P1Y', 'PPV:-']);
-  const cinema = await init('cinema');
-  expect(cinema.body?.licences?.every((l) => l.purchaseStrategy.type === 'SUBSCRIPTION')).toBe(true);
+  expect(body?.licences?.licenceFamilies.map((f) => [f.id, f.licences.map((l) => l.purchaseStrategy.subscriptionPeriod)])).toEqual([
+    ['arena-pass', ['P1M', 'P1Y']],
+  ]);
+  expect(body?.licences?.nonFamilyBasedLicences.map((l) => `${l.id}:${l.purchaseStrategy.type}`)).toEqual(['arena-ppv-derby:PPV']);
+  for (const realm of ['arena', 'cinema', 'club']) {
+    const types = allLicences((await init(realm)).body?.licences).map((l) => l.purchaseStrategy.type);
+    expect(types, realm).toContain('SUBSCRIPTION');
+    expect(types, realm).toContain('PPV');
+  }
 });
 
 test('a mobile menu with a web fallback gives the mobile menu', async () => {

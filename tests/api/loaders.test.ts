@@ -4,9 +4,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { loadSection } from '../../src/features/catalogue/api.ts';
 import { homeScreen } from '../../src/features/catalogue/routes.ts';
 import type { ScreenContext } from '../../src/lib/core/screen.ts';
-import { createHttp } from '../../src/lib/http.ts';
 import { ApiRequestError } from '../../src/lib/http-errors.ts';
 import { startHarness, type Harness } from './harness.ts';
+import { guestScreenContext } from './screen-context.ts';
 
 let harness: Harness;
 let baseUrl: string;
@@ -18,18 +18,8 @@ beforeAll(async () => {
 
 afterAll(async () => harness.close());
 
-async function screenContext(realmName: string, locale: string, viewportWidth = 1280): Promise<ScreenContext> {
-  const realm = await harness.app.services.realms.byName(realmName);
-  if (!realm) throw new Error(`no realm ${realmName}`);
-  const http = createHttp({
-    baseUrl,
-    retryLimit: 0,
-    deviceId: () => 'loader-test-0001',
-    context: () => ({ realm: realm.realm, apiKey: realm.appSettings.apiKey, locale }),
-  });
-  const init = await http.call('init', { query: { lk: locale } });
-  return { http, realm, init, locale, viewportWidth, viewer: { role: 'UNAUTHENTICATED', childProfile: false } };
-}
+const screenContext = (realm: string, locale: string, viewportWidth = 1280) =>
+  guestScreenContext(harness, baseUrl, { realm, locale, viewportWidth, deviceId: 'loader-test-0001' });
 
 async function runHome(core: ScreenContext) {
   const loader = homeScreen.loader;
@@ -41,7 +31,7 @@ test("home's loader returns the realm's home page as the catalogue service build
   for (const name of ['arena', 'cinema', 'club']) {
     const core = await screenContext(name, 'en_US');
     const page = await runHome(core);
-    const expected = await harness.app.services.catalogue.page(core.realm, { section: 'home', locale: 'en_US', rpp: 12, bpp: 7 });
+    const expected = await harness.app.services.catalogue.page(core.realm, { section: 'home', locale: 'en_US', rpp: 12, bpp: 7, bspp: 20 });
     expect(page, name).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(page.buckets.length, name).toBeGreaterThan(0);
   }
@@ -50,10 +40,11 @@ test("home's loader returns the realm's home page as the catalogue service build
 test("home's loader asks in the screen's language and page size", async () => {
   const core = await screenContext('arena', 'pt_BR', 390);
   const page = await runHome(core);
-  const expected = await harness.app.services.catalogue.page(core.realm, { section: 'home', locale: 'pt_BR', rpp: 6, bpp: 4 });
+  const expected = await harness.app.services.catalogue.page(core.realm, { section: 'home', locale: 'pt_BR', rpp: 6, bpp: 4, bspp: 10 });
   expect(page).toEqual(JSON.parse(JSON.stringify(expected)));
-  for (const bucket of page.buckets) expect(bucket.contentList.items.length).toBeLessThanOrEqual(6);
-  expect(page.buckets.length).toBeLessThanOrEqual(4);
+  // Spec §7 on a phone: six rails per page, four items per rail.
+  for (const bucket of page.buckets) expect(bucket.contentList.items.length).toBeLessThanOrEqual(4);
+  expect(page.buckets.length).toBeLessThanOrEqual(6);
 });
 
 test('a section the realm does not have is a 404 in the spec error shape', async () => {

@@ -44,7 +44,14 @@ async function manifest(url: string, host?: string): Promise<Manifest> {
 
 test('a realm host gets its manifest scoped to the root', async () => {
   const m = await manifest(manifestPath.byHost(), 'mf-one.localhost:8080');
-  expect(m).toMatchObject({ id: '/', start_url: '/', scope: '/', name: 'Oranje Television', short_name: 'Oranje', display: 'standalone' });
+  expect(m).toMatchObject({
+    id: '/',
+    start_url: '/?source=pwa',
+    scope: '/',
+    name: 'Oranje Television',
+    short_name: 'Oranje',
+    display: 'standalone',
+  });
   expect(m).toMatchObject({ orientation: 'any', lang: 'nl-NL', categories: ['entertainment'] });
   expect(m['background_color']).toBe('#0a0d14');
   expect(m['theme_color']).toBe('#0a0d14');
@@ -58,7 +65,7 @@ test('configured hosts and domains find the realm too', async () => {
 
 test('the /realm/{name} manifest is scoped to that prefix', async () => {
   const m = await manifest(manifestPath.byPrefix('mf-one'), 'localhost:8080');
-  expect(m).toMatchObject({ id: '/realm/mf-one/', start_url: '/realm/mf-one/', scope: '/realm/mf-one/' });
+  expect(m).toMatchObject({ id: '/realm/mf-one/', start_url: '/realm/mf-one/?source=pwa', scope: '/realm/mf-one/' });
 });
 
 test('short names are cut to twelve characters at a word break', async () => {
@@ -89,7 +96,7 @@ test('the manifest revalidates by ETag', async () => {
 
 test('every icon in the manifest resolves to a PNG of its stated size', async () => {
   const m = await manifest(manifestPath.byPrefix('mf-one'));
-  expect(m.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(m.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
   for (const icon of m.icons) {
     const res = await h.inject({ url: icon.src });
     expect(res.statusCode, icon.src).toBe(200);
@@ -111,7 +118,7 @@ test('every realm in the database, seeded ones included, has a valid installable
       expect([...String(m['short_name'])].length).toBeLessThanOrEqual(12);
       expect(hexColour.safeParse(m['theme_color']).success).toBe(true);
       expect(hexColour.safeParse(m['background_color']).success).toBe(true);
-      expect(m.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
+      for (const sizes of ['192x192', '512x512']) expect(m.icons.some((i) => i.sizes === sizes && i.purpose === 'maskable')).toBe(true);
       expect(String(m['start_url']).startsWith(String(m['scope']))).toBe(true);
     }
     const icon = await h.inject({ url: byHost.icons[0]?.src ?? '' });

@@ -28,10 +28,21 @@ test('each realm menu has its realm layout', async () => {
   expect((await fetchMenu('club')).body?.layout).toBe('SIDEBAR');
 });
 
-test('the arena web menu has home, browse, schedule, a section, news and a shop link, then search, live now and account', async () => {
+test('the arena web menu has home, browse, schedule, a section, news, fighters and a shop link, then search, live now and account', async () => {
   const { body } = await fetchMenu('arena', { deviceType: 'WEB' });
   expect(main(body).length).toBeGreaterThanOrEqual(5);
-  expect(views(body)).toEqual(['HOME', 'BROWSE', 'SCHEDULE', 'football', 'NEWS', 'OUTBOUND_LINK', 'SEARCH', 'LIVENOW', 'ACCOUNT']);
+  expect(views(body)).toEqual([
+    'HOME',
+    'BROWSE',
+    'SCHEDULE',
+    'football',
+    'NEWS',
+    'Fighters',
+    'OUTBOUND_LINK',
+    'SEARCH',
+    'LIVENOW',
+    'ACCOUNT',
+  ]);
   const shop = body?.items.find((i) => i.type === 'OUTBOUND_LINK');
   expect(shop?.data.outboundLink).toMatch(/^https:\/\//);
   expect(body?.items.filter(isTopRightItem).map((i) => i.data.view)).toEqual(['SEARCH', 'LIVENOW', 'ACCOUNT']);

@@ -22,7 +22,11 @@ const GUARDED = OPERATION_IDS.filter((id): id is OperationId => 'auth' in OPERAT
 const levelOf = (id: OperationId) => (OPERATIONS[id] as { auth: Level }).auth;
 // Cinema has guests and profiles; the TV PIN entry exists only where PIN login is on (arena).
 const realmFor = (id: OperationId) => (id === 'tvPinAuthorize' ? 'arena' : 'cinema');
-const PARAMS = { id: '00000000-0000-4000-8000-0000000000aa' };
+const PARAMS = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  contentId: 'arena-vod-3',
+  subscriptionId: '00000000-0000-4000-8000-0000000000ab',
+};
 
 let h: Harness;
 const tokens = new Map<string, string>();

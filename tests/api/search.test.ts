@@ -81,6 +81,19 @@ test('a misspelt title still finds the item (trigram similarity), and full-text 
   if (firstLookAlike >= 0) expect(exact.hits.slice(firstLookAlike).some((hit) => exactIds.has(hit.id))).toBe(false);
 });
 
+test('a misspelt word among words spelt right: the others still narrow the answer, and the page is the same as when spelt right', async () => {
+  const series = await items('cinema', 'VOD_SERIES');
+  const item = series.find((s) => longestWord(s.title).length >= 7 && s.title.split(' ').length >= 3) ?? series[0];
+  if (!item) throw new Error('cinema has no series');
+  const word = longestWord(item.title);
+  const typo = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+  const right = await search('cinema', { q: item.title, lk: 'en_US' });
+  const wrong = await search('cinema', { q: item.title.replace(word, typo), lk: 'en_US' });
+  expect(wrong.hits.map((hit) => hit.id)).toContain(item.id);
+  expect(wrong.totalHits).toBeLessThanOrEqual(right.totalHits + 5);
+  expect(wrong.facets.type.VOD_SERIES).toBeGreaterThan(0);
+});
+
 test('the type facet filters hits, and the counts per type are those of the query whatever the filter', async () => {
   const word = longestWord((await items('arena', 'LIVE_EVENT'))[0]?.title ?? '');
   const all = await search('arena', { q: word, hitsPerPage: '50' });
@@ -227,6 +240,8 @@ test('a kept answer is dropped when the catalogue changes: a renamed item is fou
   const after = await search('club', { q: word });
   expect(after.totalHits).toBe(1);
   expect(after.hits[0]).toMatchObject({ id: video.id, title: `${word} special`, type: 'VOD_VIDEO' });
+  // The new title's words are known to the spelling correction at once (migration 015's words).
+  expect((await search('club', { q: 'Quasrabeam special' })).hits.map((hit) => hit.id)).toEqual([video.id]);
   // And gone again once the item is.
   await h.app.services.realmData.change(['club'], (trx) =>
     trx.deleteFrom('content').where('realm', '=', 'club').where('id', '=', video.id).execute(),

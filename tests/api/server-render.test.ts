@@ -16,7 +16,7 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 async function homeOf(realm: string, locale: string) {
   const settings = await h.app.services.realms.byName(realm);
   if (!settings) throw new Error(realm);
-  const home = await h.app.services.catalogue.page(settings, { section: 'home', locale, rpp: 12, bpp: 7 });
+  const home = await h.app.services.catalogue.page(settings, { section: 'home', locale, rpp: 12, bpp: 7, bspp: 20 });
   if (!home) throw new Error(`${realm} has no home`);
   return home;
 }
@@ -110,6 +110,21 @@ test('the worker shell and the server bundle are never server-rendered or served
   const bundle = await page('/server/entry-server.js');
   expect(bundle.statusCode).toBe(404);
   expect(bundle.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+});
+
+test("a launch of the installed app (the manifest's start URL) gets the realm's plain shell, not a render of home", async () => {
+  for (const [url, host] of [
+    ['/realm/arena/?source=pwa', 'localhost'],
+    ['/?source=pwa', 'cinema.localhost'],
+  ] as const) {
+    const launch = await page(url, { host });
+    expect(launch.statusCode, url).toBe(200);
+    expect(launch.body).not.toContain('__staticRouterHydrationData');
+    expect(launch.body).toContain('<div id="root"></div>');
+    expect(launch.body).toMatch(/<link rel="manifest" href="[^"]*manifest\.webmanifest"/);
+  }
+  // Without the marker the same address is rendered.
+  expect((await page('/realm/arena/?source=web')).body).toContain('__staticRouterHydrationData');
 });
 
 test('an unknown path renders the not-found view inside the realm', async () => {

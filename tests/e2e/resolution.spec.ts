@@ -1,3 +1,4 @@
+import { LAUNCH_QUERY } from '../../src/contracts/document.ts';
 import { realmDirectory } from '../../src/contracts/realm.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { expect, failedToLoad, test } from './test.ts';
@@ -63,7 +64,8 @@ test('the realm manifest is linked and installable fields are present', async ({
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/realm/arena/manifest.webmanifest');
   const manifest = (await (await request.get(href ?? '')).json()) as { start_url: string; display: string; icons: unknown[] };
-  expect(manifest.start_url).toBe('/realm/arena/');
+  // The start URL carries the launch marker, so an installed app's launch returns to the last screen.
+  expect(manifest.start_url).toBe(`/realm/arena/?${LAUNCH_QUERY}`);
   expect(manifest.display).toBe('standalone');
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl, planTargets, select } from '../../scripts/lighthouse/plan.ts';
+import { pageUrl, planTargets, realmFlag, select } from '../../scripts/lighthouse/plan.ts';
+import { realmFixture } from '../../src/lib/testing/fixtures.ts';
 import { UsageError } from '../../scripts/lighthouse/options.ts';
 
 const arena = { realm: 'arena', preferredDomain: 'arena.localhost' };
@@ -11,9 +12,29 @@ describe('pageUrl', () => {
     expect(pageUrl('http://127.0.0.1:8412', club, 'host', '/search')).toBe('http://club.localhost:8412/search');
     expect(pageUrl('http://localhost:8412', arena, 'prefix', '/')).toBe('http://localhost:8412/realm/arena/');
   });
+  it("puts the realm's name for {realm} in the path", () => {
+    expect(pageUrl('http://localhost:8412', arena, 'host', '/series/{realm}-series-1')).toBe(
+      'http://arena.localhost:8412/series/arena-series-1',
+    );
+    expect(pageUrl('http://localhost:8412', club, 'prefix', '/news/{realm}-news-1')).toBe(
+      'http://localhost:8412/realm/club/news/club-news-1',
+    );
+  });
+  it("keeps a page's query in both forms", () => {
+    expect(pageUrl('http://localhost:8412', arena, 'host', '/search?q=night')).toBe('http://arena.localhost:8412/search?q=night');
+    expect(pageUrl('http://localhost:8412', arena, 'prefix', '/search?q=night')).toBe('http://localhost:8412/realm/arena/search?q=night');
+  });
   it("uses the realm's own domain on a deployed server", () => {
     expect(pageUrl('https://tv.example.com', club, 'host', '/')).toBe('https://club.example.tv/');
     expect(pageUrl('https://tv.example.com', { realm: 'x', preferredDomain: '' }, 'host', '/')).toBe('https://x.tv.example.com/');
+  });
+});
+
+describe('realmFlag', () => {
+  it('reads boolean settings, and the search page from the search engine', () => {
+    expect(realmFlag(realmFixture({ guestsAllowed: true }), 'guestsAllowed')).toBe(true);
+    expect(realmFlag(realmFixture({ contentSearchEngine: 'VESPER' }), 'vesperSearch')).toBe(true);
+    expect(realmFlag(realmFixture({ contentSearchEngine: 'LEGACY' }), 'vesperSearch')).toBe(false);
   });
 });
 

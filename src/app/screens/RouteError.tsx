@@ -22,7 +22,10 @@ export function RouteError() {
 
   useEffect(() => {
     if (!view.offline && !routeNotFound) console.error('Screen failed:', error);
-  }, [error, view.offline, routeNotFound]);
+    // Once per failure, judged when it happened: the network coming back afterwards (which
+    // reloads the screen's data) does not make an offline failure a bug to report.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
 
   if (routeNotFound || view.notFound) return <NotFoundView />;
   return (

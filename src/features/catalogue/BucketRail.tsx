@@ -1,22 +1,84 @@
-// One content bucket: a named region with a horizontally scrolling list of cards.
+// One content bucket: a named region with a horizontally scrolling list of cards. The server
+// sends a rail's first page of items (spec §7 `bpp`); a "more" control at its end fetches the
+// next page and appends it. Section-link buckets list tiles of other sections instead.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bucket } from '../../contracts/content.ts';
+import type { Bucket, ContentCard } from '../../contracts/content.ts';
 import { ScrollRow } from '../../ui/ScrollRow.tsx';
-import { useHydrated } from '../../lib/core/index.ts';
+import { http, useHydrated } from '../../lib/core/index.ts';
+import { loadRailPage } from './api.ts';
 import { ContentCardLink } from './ContentCardLink.tsx';
+import { SectionLinkTile } from './SectionLinkTile.tsx';
+import { CARD_WIDTH, NARROW_SCREEN } from './card-view.ts';
+import { useMore } from './use-more.ts';
 
 /** Cards a rail shows on the widest first screen; the rest scroll in. */
 const FIRST_SCREEN_CARDS = 6;
 
-export function BucketRail({ bucket, locale }: { bucket: Bucket; locale: string }) {
+export type BucketRailProps = {
+  bucket: Bucket;
+  locale: string;
+  /** The section the rail belongs to (its more control asks there). */ section?: string;
+};
+
+function ContentRow({ bucket, locale, section }: BucketRailProps) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const items = bucket.contentList.items;
+  const list = bucket.contentList;
+  // Later pages use the first page's size: it is the `bpp` the page was asked with.
+  const perPage = Math.max(1, list.items.length);
+  const { items, hasMore, pending, failed, more } = useMore<ContentCard>(list, async (page) => {
+    const next = await loadRailPage(http, section ?? 'home', bucket.id, locale, page, perPage);
+    return next.contentList;
+  });
   // Cards beyond the first screen's width get their artwork once the page is hydrated.
   const hydrated = useHydrated();
+  const width = CARD_WIDTH[bucket.imageStyle];
+  return (
+    <ScrollRow previousLabel={t('previous')} nextLabel={t('next')} gap={2}>
+      {items.map((card, index) => (
+        <li key={card.id}>
+          <ContentCardLink
+            card={card}
+            imageStyle={bucket.imageStyle}
+            locale={locale}
+            deferImage={index >= FIRST_SCREEN_CARDS && !hydrated}
+          />
+        </li>
+      ))}
+      {hasMore ? (
+        <Box
+          component="li"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: width.wide / 2,
+            [`@media ${NARROW_SCREEN}`]: { width: width.narrow / 2 },
+          }}
+        >
+          <Button
+            variant="outlined"
+            onClick={more}
+            disabled={pending}
+            data-testid="rail-more"
+            aria-label={`${t('moreItems')}: ${bucket.name}`}
+          >
+            {failed ? t('retry') : t('moreItems')}
+          </Button>
+        </Box>
+      ) : null}
+    </ScrollRow>
+  );
+}
+
+export function BucketRail({ bucket, locale, section }: BucketRailProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const links = bucket.sectionLinks;
+  const empty = links ? links.length === 0 : bucket.contentList.items.length === 0;
   return (
     <Box
       component="section"
@@ -29,21 +91,18 @@ export function BucketRail({ bucket, locale }: { bucket: Bucket; locale: string 
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
         {bucket.name}
       </Typography>
-      {items.length === 0 ? (
+      {empty ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('emptyBucket')}</Typography>
-      ) : (
+      ) : links ? (
         <ScrollRow previousLabel={t('previous')} nextLabel={t('next')} gap={2}>
-          {items.map((card, index) => (
-            <li key={card.id}>
-              <ContentCardLink
-                card={card}
-                imageStyle={bucket.imageStyle}
-                locale={locale}
-                deferImage={index >= FIRST_SCREEN_CARDS && !hydrated}
-              />
+          {links.map((link) => (
+            <li key={link.name}>
+              <SectionLinkTile link={link} locale={locale} />
             </li>
           ))}
         </ScrollRow>
+      ) : (
+        <ContentRow bucket={bucket} locale={locale} {...(section ? { section } : {})} />
       )}
     </Box>
   );

@@ -1,21 +1,32 @@
 // One card: a single link holding the artwork, the title and a line of meta. The artwork's
 // alt is empty because the title is right beside it; screen readers hear the title once.
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentCard } from '../../contracts/content.ts';
-import { useRenderTimeZone } from '../../lib/core/index.ts';
+import { useRenderNow, useRenderTimeZone } from '../../lib/core/index.ts';
 import { ArtworkImage } from '../../ui/ArtworkImage.tsx';
+import { CardMetaText, CardTitle } from '../../ui/CardText.tsx';
 import { LiveBadge } from '../../ui/LiveBadge.tsx';
-import { contentPath } from './card-target.ts';
-import { CARD_ART, CARD_WIDTH, NARROW_SCREEN, cardArtwork, cardMeta, cardSizes, type ImageStyle } from './card-view.ts';
+import { contentPath } from '../../lib/content-routes.ts';
+import { CARD_ART, CARD_WIDTH, NARROW_SCREEN, cardArtwork, cardMeta, cardSizes, gridCardSizes, type ImageStyle } from './card-view.ts';
 
-export type ContentCardLinkProps = { card: ContentCard; imageStyle: ImageStyle; locale: string; deferImage?: boolean };
+export type ContentCardLinkProps = {
+  card: ContentCard;
+  imageStyle: ImageStyle;
+  locale: string;
+  deferImage?: boolean;
+  /** Fill the parent's width (a grid cell) instead of a rail's fixed card width. */
+  fill?: boolean;
+  /** The page's largest image (a grid's first card): eager, fetched first. */
+  priority?: boolean;
+  /** On the first screen: fetched at once (ArtworkImage's `eager`). */
+  eager?: boolean;
+};
 
 function MetaLine({ card, locale }: { card: ContentCard; locale: string }) {
   const { t } = useTranslation();
-  const meta = cardMeta(card, locale, Date.now(), useRenderTimeZone());
+  const meta = cardMeta(card, locale, useRenderNow(), useRenderTimeZone());
   switch (meta.kind) {
     case 'live':
       return <LiveBadge label={t('live')} />;
@@ -34,7 +45,8 @@ function MetaLine({ card, locale }: { card: ContentCard; locale: string }) {
   }
 }
 
-export function ContentCardLink({ card, imageStyle, locale, deferImage = false }: ContentCardLinkProps) {
+export function ContentCardLink(props: ContentCardLinkProps) {
+  const { card, imageStyle, locale, deferImage = false, fill = false, priority = false, eager = false } = props;
   const art = CARD_ART[imageStyle];
   const width = CARD_WIDTH[imageStyle];
   return (
@@ -47,8 +59,8 @@ export function ContentCardLink({ card, imageStyle, locale, deferImage = false }
         display: 'flex',
         flexDirection: 'column',
         gap: 0.75,
-        width: width.wide,
-        [`@media ${NARROW_SCREEN}`]: { width: width.narrow },
+        width: fill ? '100%' : width.wide,
+        [`@media ${NARROW_SCREEN}`]: { width: fill ? '100%' : width.narrow },
         textDecoration: 'none',
         color: 'text.primary',
         borderRadius: 1,
@@ -62,31 +74,18 @@ export function ContentCardLink({ card, imageStyle, locale, deferImage = false }
           alt=""
           width={art.width}
           height={art.height}
-          sizes={cardSizes(imageStyle)}
+          sizes={fill ? gridCardSizes(imageStyle) : cardSizes(imageStyle)}
           fallbackWidth={art.width}
           maxWidth={960}
           deferred={deferImage}
+          priority={priority}
+          eager={eager}
         />
       </Box>
-      <Typography
-        component="span"
-        className="card-title"
-        data-testid="card-title"
-        sx={{
-          fontSize: (theme) => theme.realm.cardTitleFontSize,
-          fontWeight: 600,
-          lineHeight: 1.3,
-          display: '-webkit-box',
-          WebkitLineClamp: 2,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-        }}
-      >
-        {card.title}
-      </Typography>
-      <Typography component="span" variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
+      <CardTitle title={card.title} />
+      <CardMetaText>
         <MetaLine card={card} locale={locale} />
-      </Typography>
+      </CardMetaText>
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import type { Hero } from '../../contracts/content.ts';
 import { ArtworkImage } from '../../ui/ArtworkImage.tsx';
 import { LiveBadge } from '../../ui/LiveBadge.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { contentPath, isPlayable } from './card-target.ts';
+import { contentPath, isPlayable } from '../../lib/content-routes.ts';
 import { NARROW_SCREEN } from './card-view.ts';
 import { HERO_FALLBACK_WIDTH, HERO_PORTRAIT_SIZES } from './hero-preload.ts';
 

@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PageContent } from '../../contracts/content.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
-import { HydrateLater } from '../../ui/HydrateLater.tsx';
-import { BucketRail } from './BucketRail.tsx';
-
-/** Rails hydrated with the page; the others wait for an idle moment. */
-const EAGER_RAILS = 1;
 import { HeroCarousel } from './HeroCarousel.tsx';
+import { PageRails } from './PageRails.tsx';
 
 export type HomeScreenProps = {
   /** The realm's title, as the page's (visually hidden) h1. */
@@ -44,16 +40,7 @@ export function HomeScreen({ title, content, locale, heroSizes = '100vw' }: Home
     <Box data-testid="home">
       {heading}
       {content.heroes.length > 0 ? <HeroCarousel heroes={content.heroes} locale={locale} sizes={heroSizes} /> : null}
-      {buckets.map((bucket, index) =>
-        // The first rails share the first screen with the hero; the rest hydrate when idle.
-        index < EAGER_RAILS ? (
-          <BucketRail key={bucket.id} bucket={bucket} locale={locale} />
-        ) : (
-          <HydrateLater key={bucket.id}>
-            <BucketRail bucket={bucket} locale={locale} />
-          </HydrateLater>
-        ),
-      )}
+      <PageRails content={content} section="home" locale={locale} />
     </Box>
   );
 }

@@ -1,9 +1,12 @@
 // The catalogue's calls. A section page is loaded by its screen's loader; home's first load is
-// answered from the init payload start-up already holds (lib/core/primed.ts).
-import type { PageContent } from '../../contracts/content.ts';
+// answered from the init payload start-up already holds (lib/core/primed.ts). Later pages of a
+// section's rails and of one rail's items are fetched by the screen as the viewer asks.
+import type { BrowseIndex, GridContentType, GridPage } from '../../contracts/browse.ts';
+import type { Bucket, PageContent } from '../../contracts/content.ts';
+import { gridPageSize, pageSizes } from '../../contracts/viewport.ts';
 import { sectionKey, takePrimed, type ScreenContext } from '../../lib/core/index.ts';
+import type { Http } from '../../lib/http.ts';
 import { ApiRequestError } from '../../lib/http-errors.ts';
-import { pageSizes } from '../../contracts/viewport.ts';
 
 export const EMPTY_PAGE: PageContent = { heroes: [], buckets: [], bucketsPage: 1, bucketsTotalPages: 0 };
 
@@ -21,4 +24,29 @@ export async function loadHome(core: ScreenContext, signal?: AbortSignal): Promi
     if (error instanceof ApiRequestError && error.status === 404) return EMPTY_PAGE;
     throw error;
   }
+}
+
+/** A later page of a section's rails (spec §7 `rpp`), for the viewer scrolling near the end. */
+export function loadSectionRails(http: Http, name: string, locale: string, page: number, viewportWidth: number): Promise<PageContent> {
+  return http.call('section', { params: { name }, query: { lk: locale, p: page, ...pageSizes(viewportWidth) } });
+}
+
+/** A rail's next page of items (spec §7 `bpp`), for its "more" control. */
+export function loadRailPage(http: Http, section: string, id: string, locale: string, page: number, bpp: number): Promise<Bucket> {
+  return http.call('bucketPage', { params: { name: section, id }, query: { lk: locale, p: page, bpp } });
+}
+
+export type GridSource = { bucket: string } | { type: GridContentType };
+
+/** A grid page; the page size follows the viewport (spec §9). */
+export function loadGrid(core: ScreenContext, source: GridSource, page: number, signal?: AbortSignal): Promise<GridPage> {
+  return core.http.call('grid', { query: { lk: core.locale, ...source, p: page, rpp: gridPageSize(core.viewportWidth) }, signal });
+}
+
+export function loadReleases(core: ScreenContext, page: number, signal?: AbortSignal): Promise<GridPage> {
+  return core.http.call('releases', { query: { lk: core.locale, p: page, rpp: gridPageSize(core.viewportWidth) }, signal });
+}
+
+export function loadBrowse(core: ScreenContext, signal?: AbortSignal): Promise<BrowseIndex> {
+  return core.http.call('browse', { query: { lk: core.locale }, signal });
 }

@@ -24,6 +24,39 @@ export function cardSizes(style: ImageStyle): string {
   return `${NARROW_SCREEN} ${w.narrow}px, ${w.wide}px`;
 }
 
+/** Narrowest grid column on a phone: two landscape or two portrait cards side by side at 390 px. */
+export const GRID_MIN_NARROW = { LANDSCAPE: 150, PORTRAIT: 110 } as const;
+/** A grid page's side padding and the gap between its cards on a phone, in CSS px. */
+export const GRID_PADDING_NARROW = 16;
+export const GRID_GAP = 16;
+/** Where NARROW_SCREEN ends: the grid's columns above it are not counted (see gridCardSizes). */
+const NARROW_MAX = 600;
+
+/** Columns of `repeat(auto-fill, minmax(min, 1fr))` in a phone's grid `viewport` CSS px wide. */
+export function gridColumnsAt(style: ImageStyle, viewport: number): number {
+  const inner = viewport - 2 * GRID_PADDING_NARROW;
+  return Math.max(1, Math.floor((inner + GRID_GAP) / (GRID_MIN_NARROW[style] + GRID_GAP)));
+}
+
+/**
+ * A grid card's width as the grid lays it out: on a phone, one entry per column count of the
+ * auto-fill grid (the screen less the padding and the gaps, shared by the columns), so the
+ * browser picks the artwork rung for the cell's real width (half a 412 px screen is 182 px,
+ * not 50vw's 206: at 1.75 device pixels per px that is the 320 rung, not the 480); above it,
+ * a cell a little wider than a rail card.
+ */
+export function gridCardSizes(style: ImageStyle): string {
+  const entries: string[] = [];
+  for (let columns = gridColumnsAt(style, 0); columns <= gridColumnsAt(style, NARROW_MAX - 1); columns += 1) {
+    // The widest viewport with this many columns: the next column needs one more min + gap.
+    const upTo = Math.min(NARROW_MAX, (GRID_MIN_NARROW[style] + GRID_GAP) * (columns + 1) - GRID_GAP + 2 * GRID_PADDING_NARROW);
+    const fixed = 2 * GRID_PADDING_NARROW + GRID_GAP * (columns - 1);
+    const width = columns === 1 ? `calc(100vw - ${fixed}px)` : `calc((100vw - ${fixed}px) / ${columns})`;
+    entries.push(`(max-width: ${upTo - 0.02}px) ${width}`);
+  }
+  return `${entries.join(', ')}, ${Math.round(CARD_WIDTH[style].wide * 1.5)}px`;
+}
+
 export function cardArtwork(card: ContentCard, style: ImageStyle): string {
   // Portrait rails use the small cover (the poster); landscape rails the 16:9 cover. Widths
   // come from srcset, so the larger cover costs nothing extra at card size.

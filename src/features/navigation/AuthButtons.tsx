@@ -1,5 +1,6 @@
 // Sign-in (primary, in the realm colour) and sign-up (only with self-registration) for guests;
-// sign-out for a signed-in customer (the logout route signs out).
+// sign-out for a signed-in customer (the logout route signs out), and the purchase page where
+// the realm shows licences on sign-up.
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,16 @@ export function SignOutButton() {
   return (
     <Button component={Link} to={to} variant="text" color="inherit" data-testid="sign-out" sx={{ whiteSpace: 'nowrap' }}>
       {t('signOut')}
+    </Button>
+  );
+}
+
+export function BuyButton() {
+  const { t } = useTranslation();
+  const to = useHref('purchase');
+  return (
+    <Button component={Link} to={to} variant="outlined" color="primary" data-testid="menu-buy" sx={{ whiteSpace: 'nowrap' }}>
+      {t('menuBuy')}
     </Button>
   );
 }

@@ -3,19 +3,23 @@
 // sign-up for guests; a language switcher when the realm speaks more than one language.
 // Everything it shows comes from the shared core: the realm, its menu, locale and the viewer.
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chooseLocale, useHref, useIsDesktop, useLocaleSwitching, useMenuLayout, useRealm, useViewer } from '../../lib/core/index.ts';
 import { SIDEBAR_WIDTH_PX } from '../../lib/layout.ts';
 import { isTopRightItem } from '../../contracts/menu-views.ts';
-import { SignInButton, SignOutButton, SignUpButton } from './AuthButtons.tsx';
+import { BuyButton, SignInButton, SignOutButton, SignUpButton } from './AuthButtons.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MenuList, type MenuEntry } from './MenuList.tsx';
 import { MOBILE_HEADER_PX, MobileMenu } from './MobileMenu.tsx';
 import { menuItemTarget } from './menu-target.ts';
 import { authButtons, visibleMenuItems } from './visibility.ts';
+import { useInstallOffered } from './install-state.ts';
+
+// Shown only while the browser offers installation: its own chunk, loaded with the offer.
+const InstallButton = lazy(() => import('./InstallButton.tsx').then((m) => ({ default: m.InstallButton })));
 
 export function NavigationBar() {
   const { t } = useTranslation();
@@ -46,6 +50,11 @@ export function NavigationBar() {
     <LanguageSwitcher locales={locales} value={locale} onChange={(next) => void chooseLocale(next)} busy={switchingLocale} />
   );
   const navLabel = t('mainNavigation');
+  const install = useInstallOffered() ? (
+    <Suspense fallback={null}>
+      <InstallButton floating={desktop} />
+    </Suspense>
+  ) : null;
 
   if (!desktop) {
     return (
@@ -72,7 +81,9 @@ export function NavigationBar() {
             {utility.length > 0 ? <MenuList entries={utility} orientation="vertical" testId="menu-utility" /> : null}
             {switcher}
             {auth.signUp ? <SignUpButton /> : null}
+            {auth.buy ? <BuyButton /> : null}
             {auth.signOut ? <SignOutButton /> : null}
+            {install}
           </MobileMenu>
         </nav>
         <Logo {...logo} size="mobile" />
@@ -88,6 +99,7 @@ export function NavigationBar() {
       {switcher}
       {auth.signIn ? <SignInButton /> : null}
       {auth.signUp ? <SignUpButton /> : null}
+      {auth.buy ? <BuyButton /> : null}
       {auth.signOut ? <SignOutButton /> : null}
     </Box>
   );
@@ -155,6 +167,7 @@ export function NavigationBar() {
         ) : null}
       </Box>
       {actions}
+      {install}
     </Box>
   );
 }

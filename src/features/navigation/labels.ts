@@ -16,10 +16,12 @@ export const navigationLabels = {
   signIn: 'Sign in',
   signUp: 'Sign up',
   signOut: 'Sign out',
+  menuBuy: 'Buy a pass',
   switchProfile: 'Switch profile',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNavigation: 'Main navigation',
   language: 'Language',
   opensInNewTab: 'opens in a new tab',
+  installApp: 'Install app',
 } as const satisfies LabelDeclarations;

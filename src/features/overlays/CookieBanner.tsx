@@ -1,7 +1,8 @@
 // The cookie banner (spec §2, §4 "Cookie banner shows until accepted", §9 transition 500 ms):
 // fixed to the bottom of the viewport so it never moves the page, a labelled region reached by
 // Tab after the page's own links, below the skip link in stacking order. Accepting sets the
-// session's cookiePolicyAgreed, which a sign-out keeps. It slides in and out by CSS animation:
+// session's cookiePolicyAgreed, which a sign-out keeps; accepting without analytics also opts out
+// of analytics (lib/analytics-consent.ts). It slides in and out by CSS animation:
 // a transition component measured the banner and forced a layout while the page hydrated.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optOutOfAnalytics } from '../../lib/analytics-consent.ts';
 import { updateSession } from '../../lib/core/index.ts';
 
 export const COOKIE_BANNER_TRANSITION_MS = 500;
@@ -29,7 +31,9 @@ export function CookieBanner({ open }: { open: boolean }) {
     const timer = setTimeout(() => setGone(true), COOKIE_BANNER_TRANSITION_MS);
     return () => clearTimeout(timer);
   }, [open]);
-  const accept = () => {
+  const accept = (withAnalytics: boolean) => {
+    // Without analytics: the opt-out stops every provider and clears the queue (spec §4).
+    if (!withAnalytics) optOutOfAnalytics();
     acceptCookiePolicy();
     // The button is going away: keep the keyboard on the page rather than on <body>.
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -58,7 +62,10 @@ export function CookieBanner({ open }: { open: boolean }) {
     >
       <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography sx={{ flex: '1 1 280px' }}>{t('cookieBannerText')}</Typography>
-        <Button variant="contained" onClick={accept}>
+        <Button variant="text" onClick={() => accept(false)}>
+          {t('cookieBannerDeclineAnalytics')}
+        </Button>
+        <Button variant="contained" onClick={() => accept(true)}>
           {t('cookieBannerAccept')}
         </Button>
       </Box>

@@ -1,3 +1,4 @@
+import { analyticsOptedOut, onAnalyticsOptOut } from '../../lib/analytics-consent.ts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -16,7 +17,7 @@ import {
   store,
 } from '../../lib/core/index.ts';
 import { ApiRequestError } from '../../lib/http-errors.ts';
-import { readyRealmFixture } from '../../lib/testing/fixtures.ts';
+import { readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
 import { renderInApp } from '../../ui/testing/render.tsx';
 import { Overlays } from './Overlays.tsx';
 
@@ -73,6 +74,7 @@ beforeAll(() =>
     import('./ConsentModal.tsx'),
     import('./MissingDetailsModal.tsx'),
     import('./ImpersonationNotice.tsx'),
+    import('./PromoNotice.tsx'),
   ]),
 );
 
@@ -93,6 +95,20 @@ describe('cookie banner', () => {
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept cookies' }));
     expect(store.get(sessionAtom).cookiePolicyAgreed).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('cookie-banner')).toBeNull());
+  });
+
+  test('accepting without analytics opts out of analytics and closes the banner', async () => {
+    localStorage.removeItem('analyticsOptOut');
+    const optedOut = vi.fn();
+    const stop = onAnalyticsOptOut(optedOut);
+    await renderInApp(<Overlays />);
+    const banner = await screen.findByRole('region', { name: 'Cookie notice' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept without analytics' }));
+    stop();
+    expect(optedOut).toHaveBeenCalledTimes(1);
+    expect(analyticsOptedOut()).toBe(true);
+    expect(store.get(sessionAtom).cookiePolicyAgreed).toBe(true);
+    localStorage.removeItem('analyticsOptOut');
   });
 
   test('is not shown once agreed', async () => {
@@ -290,5 +306,84 @@ describe('impersonation notice', () => {
     const failed = await screen.findByTestId('impersonation-failed');
     await userEvent.click(within(failed).getByRole('button', { name: 'Dismiss' }));
     expect(store.get(sessionAtom).impersonation).toEqual({ status: 'none' });
+  });
+});
+
+describe('promo notification', () => {
+  const promo = {
+    id: 'arena-welcome',
+    title: 'Goals of the season',
+    description: 'Every goal in one playlist.',
+    imageUrl: '/api/artwork/arena/cover/promo.webp',
+    cta: 'Watch the goals',
+    openInNewTab: false,
+    link: { linkUrl: null, contentLink: { contentId: 'pl-1', type: 'PLAYLIST' as const } },
+  };
+  const withPromo = () => store.set(readyRealmAtom, readyRealmFixture({ realm: realmFixture({ hasPromoNotification: true }) }));
+  const promoHttp = () =>
+    stubHttp({
+      promoNotifications: () => ({ promoNotifications: [promo] }),
+      promoDismiss: () => ({}),
+      consentPrompts: () => [],
+      consentAnswers: () => [],
+    });
+
+  test('waits for a viewer, then shows as a labelled non-modal dialog with its 410x190 image; closing hides it and records it', async () => {
+    withPromo();
+    promoHttp();
+    store.set(sessionAtom, { ...EMPTY_SESSION, cookiePolicyAgreed: true });
+    await renderInApp(<Overlays />);
+    // No session yet (a guest's check-in has not happened): no call that would be refused.
+    expect(calls).toEqual([]);
+    act(() => signIn({ gue: true, rol: ['GUEST'], sub: 'guest-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Goals of the season' });
+    expect(dialog.getAttribute('aria-modal')).toBe('false');
+    expect(calls.find((c) => c.id === 'promoNotifications')?.options).toMatchObject({ query: { maxNotifications: 1 } });
+    const img = dialog.querySelector('img');
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['410', '190']);
+    expect(within(dialog).getByRole('link', { name: 'Watch the goals' }).getAttribute('href')).toContain('pl-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the promotion' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.id === 'promoDismiss')?.options).toMatchObject({ params: { id: 'arena-welcome' } });
+  });
+
+  test('Escape inside it dismisses it; following its link dismisses it too', async () => {
+    withPromo();
+    promoHttp();
+    store.set(sessionAtom, { ...EMPTY_SESSION, cookiePolicyAgreed: true });
+    signIn();
+    await renderInApp(<Overlays />);
+    let dialog = await screen.findByRole('dialog', { name: 'Goals of the season' });
+    within(dialog).getByRole('link', { name: 'Watch the goals' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.id === 'promoDismiss')).toHaveLength(1);
+
+    cleanup();
+    promoHttp();
+    await renderInApp(<Overlays />);
+    dialog = await screen.findByRole('dialog', { name: 'Goals of the season' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Watch the goals' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.id === 'promoDismiss')).toHaveLength(1);
+  });
+
+  test('nothing is fetched in a realm without promo notifications, nor while the cookie banner asks', async () => {
+    promoHttp();
+    signIn();
+    store.set(sessionAtom, (s) => ({ ...s, cookiePolicyAgreed: true }));
+    await renderInApp(<Overlays />);
+    await waitFor(() => expect(calls.map((c) => c.id)).toContain('consentAnswers'));
+    expect(calls.map((c) => c.id)).not.toContain('promoNotifications');
+    cleanup();
+    withPromo();
+    store.set(sessionAtom, (s) => ({ ...s, cookiePolicyAgreed: false }));
+    await renderInApp(<Overlays />);
+    await screen.findByRole('region', { name: 'Cookie notice' });
+    // Not even fetched while the cookie question is open: it could not be shown yet.
+    expect(calls.map((c) => c.id)).not.toContain('promoNotifications');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => store.set(sessionAtom, (s) => ({ ...s, cookiePolicyAgreed: true })));
+    await waitFor(() => expect(calls.map((c) => c.id)).toContain('promoNotifications'));
   });
 });

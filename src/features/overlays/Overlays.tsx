@@ -2,12 +2,14 @@
 // when" is one pure rule (plan.ts): the banners stacked in a dock fixed to the bottom of the
 // viewport (no layout shift, below the skip link), and at most one modal.
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated, useRealm, useSession, useViewer } from '../../lib/core/index.ts';
+import { DOCK_HEIGHT_VAR } from '../../lib/layout.ts';
 import { realmAppFor } from './app-banner.ts';
 import { detectBrowser } from './browser.ts';
 import { planOverlays } from './plan.ts';
 import { useConsentCheck, useMissingDetailsCheck } from './use-account-checks.ts';
+import { usePromo } from './use-promo.ts';
 
 // Everything drawn is loaded when first needed, out of the first chunk: the banners appear only
 // after hydration anyway, and the modals carry forms and schemas.
@@ -16,7 +18,29 @@ const SmartBanner = lazy(() => import('./SmartBanner.tsx').then((m) => ({ defaul
 const BrowserUpgrade = lazy(() => import('./BrowserUpgrade.tsx').then((m) => ({ default: m.BrowserUpgrade })));
 const ImpersonationNotice = lazy(() => import('./ImpersonationNotice.tsx').then((m) => ({ default: m.ImpersonationNotice })));
 const ConsentModal = lazy(() => import('./ConsentModal.tsx').then((m) => ({ default: m.ConsentModal })));
+const PromoNotice = lazy(() => import('./PromoNotice.tsx').then((m) => ({ default: m.PromoNotice })));
 const MissingDetailsModal = lazy(() => import('./MissingDetailsModal.tsx').then((m) => ({ default: m.MissingDetailsModal })));
+
+/** The dock's height, as a CSS variable the shell pads the page's end with. */
+export { DOCK_HEIGHT_VAR };
+
+// The dock is fixed over the bottom of the page: without room for it, the page's last controls
+// (a grid's next page, a rail's "show more") could not be scrolled out from under a banner.
+function useDockHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(DOCK_HEIGHT_VAR, `${Math.ceil(el.offsetHeight)}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(DOCK_HEIGHT_VAR);
+    };
+  }, []);
+  return ref;
+}
 
 const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
@@ -27,6 +51,8 @@ export function Overlays() {
   const session = useSession();
   const consent = useConsentCheck();
   const details = useMissingDetailsCheck();
+  const promo = usePromo();
+  const dock = useDockHeight();
   const [browserPromptDismissed, setBrowserPromptDismissed] = useState(false);
   const realmApp = useMemo(() => realmAppFor(realm, userAgent()), [realm]);
   const browser = useMemo(() => detectBrowser(userAgent()), []);
@@ -44,6 +70,7 @@ export function Overlays() {
     impersonation: session.impersonation,
     consentMissing: consent.missing,
     missingFields: details.info.missingFields,
+    promoAvailable: promo.promo !== null,
   });
   const impersonation = session.impersonation;
   const [cookieBannerShown, setCookieBannerShown] = useState(false);
@@ -52,6 +79,7 @@ export function Overlays() {
   return (
     <>
       <Box
+        ref={dock}
         data-testid="overlay-dock"
         sx={{
           position: 'fixed',
@@ -68,6 +96,7 @@ export function Overlays() {
         }}
       >
         <Suspense fallback={null}>
+          {plan.promo && promo.promo ? <PromoNotice key={promo.promo.id} promo={promo.promo} onDismiss={promo.dismiss} /> : null}
           {plan.impersonation && (impersonation.status === 'loaded' || impersonation.status === 'failed') ? (
             <ImpersonationNotice state={impersonation} />
           ) : null}

@@ -21,3 +21,14 @@ export function loadMissingInformation(http: Http, signal: AbortSignal): Promise
 export function updateProfile(http: Http, body: UserProfileUpdate, signal: AbortSignal) {
   return http.call('userProfileUpdate', { body, signal });
 }
+
+/** The one promo notification the viewer has not dismissed, if any (spec §7 `maxNotifications=1`). */
+export async function loadPromo(http: Http, signal: AbortSignal) {
+  const answer = await http.call('promoNotifications', { query: { maxNotifications: 1 }, signal });
+  return answer.promoNotifications[0] ?? null;
+}
+
+/** Not tied to the overlay's lifetime: a click that leaves the page must still record it. */
+export function dismissPromo(http: Http, id: string) {
+  return http.call('promoDismiss', { params: { id } });
+}

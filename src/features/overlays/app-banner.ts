@@ -16,7 +16,8 @@ export function phonePlatform(userAgent: string): PhonePlatform | null {
 
 export type RealmApp = { name: string; url: string; platform: PhonePlatform };
 
-function safeHttpUrl(value: string | undefined): string | null {
+/** An absolute http(s) URL, or null: a stored link must not become a `javascript:` href. */
+export function safeHttpUrl(value: string | undefined | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);

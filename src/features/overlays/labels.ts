@@ -1,11 +1,12 @@
 // Labels of the overlays: cookie banner, smart app banner, browser-upgrade prompt, consent and
-// missing-details modals, impersonation notice.
+// missing-details modals, impersonation notice, promo notification.
 import type { LabelDeclarations } from '../../lib/core/labels.ts';
 
 export const overlaysLabels = {
   cookieBannerLabel: 'Cookie notice',
   cookieBannerText: 'We use cookies to keep you signed in, remember your choices and understand how the service is used.',
   cookieBannerAccept: 'Accept cookies',
+  cookieBannerDeclineAnalytics: 'Accept without analytics',
   smartBannerLabel: 'Our app',
   smartBannerText: 'Watch on the {{name}} app',
   smartBannerOpen: 'Get the app',
@@ -34,6 +35,7 @@ export const overlaysLabels = {
   phoneNumberInvalid: 'Enter a valid phone number',
   birthDateInvalid: 'Enter your date of birth in the format used in your country',
   taxNumberInvalid: 'Enter a valid tax number for your country',
+  promoDismiss: 'Close the promotion',
   impersonationLabel: 'Signed in as a user',
   impersonationUser: 'User',
   impersonationDevice: 'Device',

@@ -24,6 +24,8 @@ export type OverlayInputs = {
   consentMissing: readonly ConsentPrompt[];
   /** Fields the server says are missing (from the missing-information check). */
   missingFields: readonly MissingField[];
+  /** The viewer has a promo notification they have not dismissed (from the promo fetch). */
+  promoAvailable: boolean;
 };
 
 export type OverlayModal = 'consent' | 'missingDetails';
@@ -34,6 +36,7 @@ export type OverlayPlan = {
   browserUpgrade: boolean;
   impersonation: 'loaded' | 'failed' | null;
   modal: OverlayModal | null;
+  promo: boolean;
 };
 
 export function planOverlays(i: OverlayInputs): OverlayPlan {
@@ -42,12 +45,16 @@ export function planOverlays(i: OverlayInputs): OverlayPlan {
   const consent = customer && !i.impersonating && i.consentMissing.length > 0;
   const missing = customer && i.missingFields.length > 0;
   const impersonation = i.impersonation.status === 'loaded' || i.impersonation.status === 'failed' ? i.impersonation.status : null;
+  // Legal terms first: the details form is a request, the terms a condition of use.
+  const modal = !i.hydrated ? null : consent ? 'consent' : missing ? 'missingDetails' : null;
   return {
     cookieBanner: i.hydrated && !i.cookiePolicyAgreed,
     smartBanner: i.hydrated && i.shouldDisplaySmartBanner && i.realmApp !== null,
     browserUpgrade: i.hydrated && !i.browser.supported && !i.browserPromptDismissed,
     impersonation: i.hydrated ? impersonation : null,
-    // Legal terms first: the details form is a request, the terms a condition of use.
-    modal: !i.hydrated ? null : consent ? 'consent' : missing ? 'missingDetails' : null,
+    modal,
+    // One request at a time: the promo waits for the cookie question to be answered and for
+    // any modal to close, so a phone's screen is never covered by two asks at once.
+    promo: i.hydrated && i.promoAvailable && i.cookiePolicyAgreed && modal === null,
   };
 }

@@ -5,6 +5,9 @@ import { phonePlatform, realmAppFor } from './app-banner.ts';
 import { detectBrowser } from './browser.ts';
 import { consentAnswersFor, missingRequiredPrompts } from './consent.ts';
 import { planOverlays, type OverlayInputs } from './plan.ts';
+import { promoTarget } from './promo.ts';
+import type { PromoNotification } from '../../contracts/browse.ts';
+import { contentPath } from '../../lib/content-routes.ts';
 
 const UA = {
   ie11: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
@@ -124,12 +127,20 @@ describe('which overlay shows when', () => {
     impersonation: { status: 'none' },
     consentMissing: [],
     missingFields: [],
+    promoAvailable: false,
   };
 
   test('nothing before hydration, whatever the state', () => {
     expect(
-      planOverlays({ ...base, hydrated: false, consentMissing: [prompt('terms', true)], browser: { supported: false, browser: 'x' } }),
-    ).toEqual({ cookieBanner: false, smartBanner: false, browserUpgrade: false, impersonation: null, modal: null });
+      planOverlays({
+        ...base,
+        hydrated: false,
+        cookiePolicyAgreed: true,
+        promoAvailable: true,
+        consentMissing: [prompt('terms', true)],
+        browser: { supported: false, browser: 'x' },
+      }),
+    ).toEqual({ cookieBanner: false, smartBanner: false, browserUpgrade: false, impersonation: null, modal: null, promo: false });
   });
 
   test('the cookie banner until accepted, for every role', () => {
@@ -174,5 +185,50 @@ describe('which overlay shows when', () => {
       'loaded',
     );
     expect(planOverlays({ ...base, impersonation: { status: 'failed' } }).impersonation).toBe('failed');
+  });
+
+  test('the promo once the cookie question is answered and no modal is open, for guests too', () => {
+    const promo = { ...base, promoAvailable: true, cookiePolicyAgreed: true };
+    expect(planOverlays(promo).promo).toBe(true);
+    expect(planOverlays({ ...promo, role: 'GUEST' }).promo).toBe(true);
+    expect(planOverlays({ ...promo, promoAvailable: false }).promo).toBe(false);
+    // The cookie banner asks first; the promo follows its answer.
+    expect(planOverlays({ ...promo, cookiePolicyAgreed: false })).toMatchObject({ cookieBanner: true, promo: false });
+    // A modal covers the page: the promo waits for it to close.
+    expect(planOverlays({ ...promo, consentMissing: [prompt('terms', true)] })).toMatchObject({ modal: 'consent', promo: false });
+    expect(planOverlays({ ...promo, missingFields: ['fullName'] })).toMatchObject({ modal: 'missingDetails', promo: false });
+    // The banners it can share the dock with do not hold it back.
+    const realmApp = { name: 'A', url: 'https://a.example', platform: 'ios' } as const;
+    expect(planOverlays({ ...promo, realmApp })).toMatchObject({ smartBanner: true, promo: true });
+  });
+});
+
+describe('where the promo leads', () => {
+  const promo = (link: PromoNotification['link'], openInNewTab = false) => ({ link, openInNewTab });
+
+  test('a content link opens that item at its page in the viewer language, whatever the URL says', () => {
+    expect(promoTarget(promo({ linkUrl: 'https://x.example', contentLink: { contentId: 'pl-1', type: 'PLAYLIST' } }), 'en_US')).toEqual({
+      kind: 'content',
+      to: contentPath('VOD_PLAYLIST', 'pl-1', 'en_US'),
+    });
+    expect(promoTarget(promo({ linkUrl: null, contentLink: { contentId: 'v-1', type: 'VOD' } }), 'pt_BR')).toEqual({
+      kind: 'content',
+      to: contentPath('VOD_VIDEO', 'v-1', 'pt_BR'),
+    });
+    expect(promoTarget(promo({ linkUrl: null, contentLink: { contentId: 'l-1', type: 'LIVE' } }), 'en_US')).toEqual({
+      kind: 'content',
+      to: contentPath('LIVE_EVENT', 'l-1', 'en_US'),
+    });
+  });
+
+  test('a URL opens as openInNewTab says; a link that is not http(s) leads nowhere', () => {
+    expect(promoTarget(promo({ linkUrl: 'https://x.example/a', contentLink: null }, true), 'en_US')).toEqual({
+      kind: 'url',
+      href: 'https://x.example/a',
+      newTab: true,
+    });
+    expect(promoTarget(promo({ linkUrl: 'https://x.example/a', contentLink: null }), 'en_US')).toMatchObject({ newTab: false });
+    expect(promoTarget(promo({ linkUrl: 'javascript:alert(1)', contentLink: null }), 'en_US')).toEqual({ kind: 'none' });
+    expect(promoTarget(promo({ linkUrl: null, contentLink: null }), 'en_US')).toEqual({ kind: 'none' });
   });
 });

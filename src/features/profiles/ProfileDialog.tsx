@@ -12,8 +12,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AuthTokens, ViewingProfile } from '../../contracts/session.ts';
-import { http, showToast, useMutation, useSession } from '../../lib/core/index.ts';
+import { http, showToast, useHref, useMutation, useSession } from '../../lib/core/index.ts';
 import { failureView } from '../../lib/error-message.ts';
 import { translateDynamic } from '../../lib/i18n.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
@@ -60,6 +61,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const currentId = current?.id ?? null;
   // Managing profiles and the PIN is for adult profiles (the server refuses a kids profile).
   const mayManage = current?.type !== 'c';
+  const accountHref = useHref('account');
   const { state, reload } = useProfiles();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [managing, setManaging] = useState(false);
@@ -196,6 +198,13 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
               <Button onClick={() => setView({ kind: 'parental' })}>{t('parentalPinTitle')}</Button>
               <Button onClick={() => setView({ kind: 'add' })}>{t('profileAdd')}</Button>
             </>
+          ) : null}
+          {mayManage ? (
+            // The account item opens this dialog when the realm has profiles (spec §2): the
+            // account page is reached from here. Leaving the page drops the hash and closes it.
+            <Button component={Link} to={accountHref} data-testid="profiles-account">
+              {t('account')}
+            </Button>
           ) : null}
           {mayManage ? (
             <Button onClick={() => setManaging((m) => !m)} disabled={state.status !== 'ready'}>

@@ -29,11 +29,15 @@ test('a server-rendered page yields the ready realm it was rendered for', () => 
     basename: '/realm/arena',
     desktop: false,
     dateWords,
+    renderedAt: 1_795_500_000_000,
+    storedSession: false,
   });
   expect(readServerRender(document)).toEqual({
     ready: { realm, init: initFixture(), locale: 'pt_BR', prefixRealm: 'arena', basename: '/realm/arena' },
     desktop: false,
     dateWords,
+    renderedAt: 1_795_500_000_000,
+    storedSession: false,
   });
 });
 

@@ -11,7 +11,13 @@ import type { ReadyRealm } from '../../lib/core/index.ts';
 import { readInlineJson, readInlineRealm } from './inline-realm.ts';
 import { readStoredLocale, storeLocale } from './locale.ts';
 
-export type ServerRendered = { ready: ReadyRealm; desktop: boolean; dateWords: DateWords | null };
+export type ServerRendered = {
+  ready: ReadyRealm;
+  desktop: boolean;
+  dateWords: DateWords | null;
+  renderedAt: number | null;
+  storedSession: boolean;
+};
 
 export function readServerRender(doc: Document): ServerRendered | null {
   const settings = readInlineRealm(doc) as RealmSettings | null;
@@ -27,6 +33,8 @@ export function readServerRender(doc: Document): ServerRendered | null {
     },
     desktop: boot.desktop,
     dateWords: boot.dateWords ?? null,
+    renderedAt: typeof boot.renderedAt === 'number' ? boot.renderedAt : null,
+    storedSession: boot.storedSession !== false,
   };
 }
 

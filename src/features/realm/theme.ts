@@ -3,7 +3,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { RealmLanguage, RealmLook } from '../../contracts/realm.ts';
 import type {} from '../../ui/theme-augmentation.ts';
-import { contrastRatio, isDark, mix, readableTextColour, softenedText } from '../../contracts/colour.ts';
+import { contrastRatio, isDark, mix, readableAccent, readableTextColour, softenedText } from '../../contracts/colour.ts';
 
 export const BASE_FONT_SIZE_PX = 14;
 const BASE_LOGO_HEIGHT_PX = { desktop: 40, mobile: 32 };
@@ -88,7 +88,19 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
           },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // Text and outlined buttons draw their label in the brand colour: made readable on the
+        // page's background (contained ones keep the brand fill and its contrast text).
+        styleOverrides: {
+          root: {
+            variants: (['primary', 'secondary'] as const).flatMap((color) => {
+              const accent = readableAccent(look[`${color}Colour`], background);
+              return (['text', 'outlined'] as const).map((variant) => ({ props: { variant, color }, style: { color: accent } }));
+            }),
+          },
+        },
+      },
     },
   });
 }

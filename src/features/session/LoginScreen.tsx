@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useEffect, useState } from 'react';
-import { http, updateSession, useHref, useHydrated, useOnline, useRealm, useSession } from '../../lib/core/index.ts';
+import { http, updateSession, useHref, useHydrated, useNeedsNetwork, useRealm, useSession } from '../../lib/core/index.ts';
 import { CredentialFields } from './CredentialFields.tsx';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { login } from './api.ts';
@@ -25,7 +25,7 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const { realm } = useRealm();
   const session = useSession();
-  const online = useOnline();
+  const offline = useNeedsNetwork();
   const hydrated = useHydrated();
   const leave = useLeave();
   const from = useFromPath();
@@ -57,13 +57,13 @@ export function LoginScreen() {
     setEnded(logoutMessage);
     updateSession((s) => ({ ...s, logoutMessage: null }));
   }, [logoutMessage]);
-  const notice = hydrated && !online ? 'offlineTryAgain' : ended;
+  const notice = offline ? 'offlineTryAgain' : ended;
 
   return (
     <SessionPage title={t('signIn')} testId="login">
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('signIn')}>
         <CredentialFields control={form.control} errorAreaRef={errorAreaRef} message={commonError ?? notice} />
-        <FormSubmitButton pending={pending} testId="login-submit">
+        <FormSubmitButton pending={pending} offline={offline} testId="login-submit">
           {t('signIn')}
         </FormSubmitButton>
         <ChallengeStatus />

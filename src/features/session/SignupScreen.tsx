@@ -4,9 +4,11 @@
 // realm's fields as meta_fields, PBR sends them directly. On success the viewer is signed in;
 // an account that still lacks confirmation is told to check the email just given.
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { http, useHref, useRealm } from '../../lib/core/index.ts';
+import { emitAnalyticsIntent } from '../../lib/core/analytics-intents.ts';
+import { http, useHref, useNeedsNetwork, useRealm } from '../../lib/core/index.ts';
 import { useScreenData } from '../../lib/core/screen.ts';
 import { labelOrText } from '../../lib/i18n.ts';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
@@ -21,7 +23,16 @@ import type { signupScreen } from './routes.ts';
 import { signInWith } from './session-actions.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { SignupFields } from './SignupFields.tsx';
-import { consentName, signupDefaults, signupFields, signupFormField, signupRequest, usesPbr, type SignupValues } from './signup-schema.ts';
+import {
+  consentName,
+  signupDefaults,
+  signupFields,
+  signupFormField,
+  signupRequest,
+  usesPbr,
+  withPartition,
+  type SignupValues,
+} from './signup-schema.ts';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
 import { ChallengeStatus } from './ChallengeStatus.tsx';
 
@@ -33,16 +44,24 @@ export function SignupScreen() {
   const leave = useLeave();
   const loginHref = useHref('login', undefined, from ? { query: { from } } : undefined);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // The sign-up form starting sets the analytics sign-up flag (spec §4), for a visitor not logged in.
+  useEffect(() => emitAnalyticsIntent({ type: 'signupStarted' }), []);
   // Built at the first submit, with zod (signup-validation.ts).
   const schema = useMemo(() => () => import('./signup-validation.ts').then((module) => module.buildSignupSchema(signupForm)), [signupForm]);
   const fields = useMemo(() => signupFields(signupForm), [signupForm]);
   const pbr = usesPbr(realm);
+  // `?partition=`: chosen in the purchase walk before the account existed (decision 0042).
+  const [params] = useSearchParams();
+  const partitioned = realm.partitionSettings.status === 'PARTITIONED';
+  const partition = params.get('partition');
+  const offline = useNeedsNetwork();
 
   const { form, onSubmit, pending, commonError, errorAreaRef } = useAppForm({
     schema,
     defaultValues: signupDefaults(signupForm),
     submit: async (values: SignupValues, signal) => {
-      const tokens = await signup(http, signupRequest(signupForm, values, pbr, from), signal);
+      const request = withPartition(signupRequest(signupForm, values, pbr, from), partition, partitioned);
+      const tokens = await signup(http, request, signal);
       signInWith(tokens);
       return { email: String(values.email), lacksConfirmation: tokens.lacksConfirmation };
     },
@@ -66,7 +85,7 @@ export function SignupScreen() {
   return (
     <SessionPage title={t('createAccount')} testId="signup">
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('createAccount')}>
-        <FormErrorArea ref={errorAreaRef} message={commonError} />
+        <FormErrorArea ref={errorAreaRef} message={commonError ?? (offline ? 'offlineTryAgain' : null)} />
         <FormTextField control={form.control} name="email" label={t('emailLabel')} type="email" autoComplete="email" inputMode="email" />
         <FormPasswordField
           control={form.control}
@@ -79,7 +98,7 @@ export function SignupScreen() {
         {signupForm.consentPrompts.map((prompt) => (
           <FormCheckbox key={prompt.fieldName} control={form.control} name={consentName(prompt)} label={labelOrText(i18n, prompt.label)} />
         ))}
-        <FormSubmitButton pending={pending} testId="signup-submit">
+        <FormSubmitButton pending={pending} offline={offline} testId="signup-submit">
           {t('createAccount')}
         </FormSubmitButton>
         <ChallengeStatus />

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SignupField, SignupForm } from '../../contracts/session.ts';
-import { signupDefaults, signupFields, signupFormField, signupRequest, usesPbr } from './signup-schema.ts';
+import { signupDefaults, signupFields, signupFormField, signupRequest, usesPbr, withPartition } from './signup-schema.ts';
 import { buildSignupSchema } from './signup-validation.ts';
 
 const field = (overrides: Partial<SignupField> & Pick<SignupField, 'fieldName'>): SignupField => ({
@@ -132,6 +132,17 @@ describe('the sign-up request', () => {
         from: '/video/1',
       },
     });
+  });
+
+  test('a partition chosen before the account goes as partitionData, in a partitioned realm only', () => {
+    const plain = signupRequest(FORM, values, false);
+    expect(withPartition(plain, 'local', true).body).toMatchObject({ partitionData: { partition: 'local' } });
+    expect(withPartition(signupRequest(FORM, values, true), 'local', true)).toMatchObject({
+      operation: 'signupPbr',
+      body: { partitionData: { partition: 'local' } },
+    });
+    expect(withPartition(plain, 'local', false)).toBe(plain);
+    expect(withPartition(plain, null, true)).toBe(plain);
   });
 
   test('PBR sends them directly, with the country as address.country', () => {

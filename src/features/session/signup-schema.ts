@@ -105,3 +105,15 @@ export function signupFormField(form: SignupForm, wire: string): string {
   }
   return wire;
 }
+
+/**
+ * The partition chosen before the account existed (the purchase walk's partitions step, decision
+ * 0042) goes with the sign-up as spec §7's `partitionData`, in a PARTITIONED realm only (another
+ * realm refuses it).
+ */
+export function withPartition(request: SignupRequest, partition: string | null, partitioned: boolean): SignupRequest {
+  if (!partitioned || !partition) return request;
+  return request.operation === 'signup'
+    ? { operation: 'signup', body: { ...request.body, partitionData: { partition } } }
+    : { operation: 'signupPbr', body: { ...request.body, partitionData: { partition } } };
+}

@@ -1,5 +1,5 @@
 // After a sign-in the content, schedule and view caches are emptied (spec §4): the app's primed
-// answers and the service worker's content caches. A store subscription watches the session,
+// answers and the service worker's content caches; after a sign-out too (the viewer's lists). A store subscription watches the session,
 // so every sign-in path (signIn, a screen calling applyTokens, a profile switch) is covered.
 // A guest check-in is not a sign-in: the guest sees what the visitor saw a moment ago, and
 // home's primed first page is still good for it.
@@ -15,9 +15,13 @@ export function viewerKey(claims: TokenClaims | null): string | null {
   return claims.pro ? `${claims.sub}:${claims.pro.id}` : claims.sub;
 }
 
-/** Whether going from `before` to `after` is a sign-in that must empty the caches. */
+/**
+ * Whether going from `before` to `after` changes the viewer the caches were for: a sign-in, a
+ * profile switch, or a signed-in viewer leaving (a sign-out, an ended session), so the next
+ * person on a shared device finds none of their lists in the worker's caches.
+ */
 export function isNewViewer(before: TokenClaims | null, after: TokenClaims | null): boolean {
-  if (!after || after.gue) return false;
+  if (!after || after.gue) return before !== null && !before.gue;
   return viewerKey(before) !== viewerKey(after);
 }
 

@@ -4,7 +4,14 @@
 import { describe, expect, test } from 'vitest';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { ROUTE_NAMES, type RouteName } from '../routes.ts';
-import { guardRoute, isPublicFor, type GuardOutcome } from './guard.ts';
+import {
+  guardRoute,
+  isPublicFor,
+  licenceRedirectPending,
+  pendingRedirectLicence,
+  setLicenceRedirectPending,
+  type GuardOutcome,
+} from './guard.ts';
 import type { Role } from './session.ts';
 
 type Group = 'open' | 'content' | 'customer' | 'guestOrCustomer' | 'anonymous' | 'upcoming' | 'account' | 'admin';
@@ -223,9 +230,27 @@ describe('where the guard sends people', () => {
   });
 
   test('a login page with a stored external licence redirect flag goes to the licence redirect', () => {
-    const input = { route: 'login' as const, role: 'UNAUTHENTICATED' as const, realm: arena, from: '/login', defaultTarget: '/home' };
+    const input = { route: 'login' as const, role: 'CUSTOMER' as const, realm: arena, from: '/login', defaultTarget: '/home' };
     expect(guardRoute({ ...input, licenceRedirectPending: true })).toMatchObject({ reason: 'licenceRedirect', to: '/licence-redirect' });
+    expect(guardRoute({ ...input, role: 'ADMIN', licenceRedirectPending: true })).toMatchObject({ reason: 'licenceRedirect' });
     expect(guardRoute(input)).toEqual({ kind: 'allow' });
+    // Someone who must sign in first sees the login page (the licence redirect would send them
+    // back to it): the sign-in goes on to the licence redirect.
+    for (const role of ['UNAUTHENTICATED', 'GUEST'] as const) {
+      expect(guardRoute({ ...input, role, licenceRedirectPending: true })).toEqual({ kind: 'allow' });
+    }
+    expect(guardRoute({ ...input, role: 'UNAUTHENTICATED', realm: club, licenceRedirectPending: true })).toEqual({ kind: 'allow' });
+  });
+
+  test('the stored licence redirect flag keeps the licence it names', () => {
+    setLicenceRedirectPending('arena-monthly');
+    expect(licenceRedirectPending()).toBe(true);
+    expect(pendingRedirectLicence()).toBe('arena-monthly');
+    setLicenceRedirectPending(true);
+    expect(pendingRedirectLicence()).toBe('');
+    setLicenceRedirectPending(false);
+    expect(licenceRedirectPending()).toBe(false);
+    expect(pendingRedirectLicence()).toBeNull();
   });
 
   test('a guest in a provider flow may see the account page', () => {

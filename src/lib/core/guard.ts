@@ -164,7 +164,9 @@ export function guardRoute(input: GuardInput): GuardOutcome {
       ? { kind: 'allow' }
       : { kind: 'redirect', reason: 'logout', to: routePath('logout', { locale: input.locale }) };
   }
-  if (route === 'login' && input.licenceRedirectPending) {
+  // Only someone the licence redirect admits is sent on: anyone else would come back to login
+  // (the route is customer-only), so they sign in first and the sign-in goes on to it.
+  if (route === 'login' && input.licenceRedirectPending && (role === 'CUSTOMER' || role === 'ADMIN')) {
     return { kind: 'redirect', reason: 'licenceRedirect', to: routePath('licenceRedirect', { locale: input.locale }) };
   }
   const allowed = allowedRoles(access, realm, input.providerFlow);
@@ -190,19 +192,34 @@ export function isPublicFor(input: Omit<GuardInput, 'role'>): boolean {
 
 const LICENCE_REDIRECT_KEY = 'externalLicenceRedirect';
 
-/** The stored flag of spec §4: set by the purchase flow before it leaves for an external licence page. */
+/**
+ * The stored flag of spec §4: set when a visitor who is not signed in follows an external link
+ * to the licence redirect route (`?licence=`), kept until the licence redirect has sent a
+ * signed-in viewer to the purchase (decision 0042). Its value is the licence, or 'true' when
+ * none was named.
+ */
 export function licenceRedirectPending(): boolean {
+  return pendingRedirectLicence() !== null;
+}
+
+/** The licence the stored flag names ('' when it names none), or null without a flag. */
+export function pendingRedirectLicence(): string | null {
   try {
-    return localStorage.getItem(LICENCE_REDIRECT_KEY) === 'true';
+    const stored = localStorage.getItem(LICENCE_REDIRECT_KEY);
+    if (stored === null) return null;
+    return stored === 'true' ? '' : stored;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function setLicenceRedirectPending(pending: boolean): void {
+/** Sets the flag (with the licence, when one is named) or clears it (false). */
+export function setLicenceRedirectPending(pending: boolean | string): void {
   try {
-    if (pending) localStorage.setItem(LICENCE_REDIRECT_KEY, 'true');
-    else localStorage.removeItem(LICENCE_REDIRECT_KEY);
+    if (pending === false || pending === '') {
+      if (pending === false) localStorage.removeItem(LICENCE_REDIRECT_KEY);
+      else localStorage.setItem(LICENCE_REDIRECT_KEY, 'true');
+    } else localStorage.setItem(LICENCE_REDIRECT_KEY, pending === true ? 'true' : pending);
   } catch {
     // Storage refused: the flag lives nowhere, login shows as usual.
   }

@@ -4,6 +4,7 @@
 import type { AuthTokens } from '../../contracts/session.ts';
 import { BLOCK_REASON_VPN } from '../../contracts/headers.ts';
 import { EMPTY_CONTEXT, createHttp, type ChallengeRequest, type HeldTokens, type HttpContext } from '../http.ts';
+import { reportNetwork } from './online.ts';
 import { applyTokens, clearSession, sessionAtom } from './session.ts';
 import { atom, store, useAtomValue } from './store.ts';
 
@@ -64,6 +65,7 @@ function readStoredLocale(): string | null {
 export const http = createHttp({
   context: () => store.get(httpContextAtom),
   storedLocale: readStoredLocale,
+  network: reportNetwork,
   session: {
     tokens: heldTokens,
     clockOffsetMs: () => store.get(clockOffsetAtom),

@@ -33,6 +33,31 @@ export function holdingHydration(): boolean {
   return gate !== null && !gateOpen;
 }
 
+/**
+ * The clock a server render read, set on the server before it renders and in the browser
+ * before it hydrates; null on a page the client rendered alone.
+ */
+export const renderNowAtom = atom<number | null>(null);
+
+/**
+ * False when the server rendered the page for nobody (it saw no session hint cookie) while
+ * this browser may keep a session all the same (cookies cleared, a session from before the
+ * cookie): pages for a viewer were rendered signed out, and load again once the session is
+ * known (app/session-effects.ts). True on a page the client rendered alone.
+ */
+export const renderKnewSessionAtom = atom(true);
+
+/**
+ * "Now" for what a render shows by the clock (an event upcoming or not): the server's render
+ * time until hydrated, so an event starting between the render and the hydration does not
+ * change the HTML under React; the wall clock after.
+ */
+export function useRenderNow(): number {
+  const hydrated = useHydrated();
+  const renderedAt = useAtomValue(renderNowAtom);
+  return hydrated || renderedAt === null ? Date.now() : renderedAt;
+}
+
 /** The time zone to format with: the viewer's once hydrated, UTC before (as the server did). */
 export function useRenderTimeZone(): 'UTC' | undefined {
   return useHydrated() ? undefined : 'UTC';

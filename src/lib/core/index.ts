@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './hash-marker.ts';
 export * from './guard.ts';
 export * from './online.ts';
+export * from './needs-network.ts';
 export * from './viewport.ts';
 export * from './hydration.ts';
 export * from './href.ts';

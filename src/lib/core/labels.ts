@@ -18,9 +18,15 @@ export const coreLabels = {
   previous: 'Previous',
   next: 'Next',
   dismiss: 'Dismiss',
+  updateAvailable: 'A new version is available',
+  reloadApp: 'Reload',
   disconnectedTitle: 'Disconnected',
   disconnectedBody: 'This page cannot be shown inside another site. Open it on its own to continue.',
   openInOwnWindow: 'Open the site',
   vpnErrorMessage: 'It looks like you are using a VPN or proxy. Please turn it off to keep watching.',
   vpnSignOut: 'Sign out',
+  // A billing address, edited in the account and in the purchase steps alike.
+  addressCountry: 'Country',
+  addressPostalCode: 'Postal code',
+  addressSave: 'Save address',
 } as const satisfies LabelDeclarations;

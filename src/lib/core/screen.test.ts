@@ -2,7 +2,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { readyRealmFixture } from '../testing/fixtures.ts';
 import { createHttp } from '../http.ts';
-import { guardScreen, type ScreenContext } from './screen.ts';
+import { PUBLIC_SHELL, defineScreen, guardScreen, screenRoutes, type ScreenContext, type ScreenHandle } from './screen.ts';
 
 function core(overrides: Partial<ScreenContext> = {}, realm: Partial<ScreenContext['realm']> = {}): ScreenContext {
   const ready = readyRealmFixture();
@@ -24,6 +24,15 @@ describe('guardScreen', () => {
   test('a route the realm does not have is a 404, whoever asks', async () => {
     const refused = await guardScreen('signup', core({}, { allowSelfregistration: false }), url('/signup')).catch((e: unknown) => e);
     expect(refused).toMatchObject({ init: { status: 404 } });
+  });
+
+  test('a screen may send a realm without its route elsewhere instead (search without the vendor engine)', async () => {
+    const legacy = core({}, { contentSearchEngine: 'LEGACY' });
+    const thrown = await guardScreen('search', legacy, url('/search'), () => '/home#search').catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/home#search');
+    const vesper = core({}, { contentSearchEngine: 'VESPER' });
+    expect(await guardScreen('search', vesper, url('/search'), () => '/home#search')).toBe('load');
   });
 
   test('a server render loads public pages and answers the shell for pages needing a viewer', async () => {
@@ -56,5 +65,16 @@ describe('guardScreen', () => {
     );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/login?from=%2Faccount%3Fsection%3Dx');
+  });
+});
+
+describe('preloads', () => {
+  test('a failed loader (no data) and the public shell preload nothing; data preloads its images', () => {
+    const image = { href: '/a.webp?w=960', srcSet: '/a.webp?w=960 960w', sizes: '100vw' };
+    const screen = defineScreen({ name: 'playlist', loader: () => Promise.resolve({ cover: '/a.webp' }), preload: () => [image] });
+    const handle = screenRoutes(screen)[0]?.handle as ScreenHandle;
+    expect(handle.preload?.(undefined, core())).toEqual([]);
+    expect(handle.preload?.(PUBLIC_SHELL, core())).toEqual([]);
+    expect(handle.preload?.({ cover: '/a.webp' }, core())).toEqual([image]);
   });
 });

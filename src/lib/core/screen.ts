@@ -69,8 +69,20 @@ export type Screen<N extends RouteName, Data> = {
   lazy?: () => Promise<LazyScreen>;
   /** Shown when the loader or the component fails; the app's RouteError by default. */
   ErrorBoundary?: ComponentType;
-  /** Images the first paint needs, preloaded with high priority by a server render. */
+  /**
+   * Images the first paint needs, preloaded with high priority by a server render. Only the
+   * server calls it: screens write `preload: import.meta.env.SSR ? fn : undefined`, so the
+   * browser's start-up chunk carries neither the function nor what it imports.
+   */
   preload?: (data: Data, core: ScreenContext) => ImagePreload[];
+  /** Where a realm without this route sends the visitor instead of "not found" (spec §2's legacy paths). */
+  unavailable?: (core: ScreenContext) => string;
+  /**
+   * Browser work that comes before the guard, whoever the viewer is (the licence redirect stores
+   * its flag before a visitor is sent away, decision 0042). A server render cannot do it, so it
+   * always answers such a page's public shell; the browser's guard runs after hydration.
+   */
+  beforeGuard?: (url: URL, core: ScreenContext) => void;
 };
 
 export function defineScreen<N extends RouteName, Data = undefined>(screen: Screen<N, Data>): Screen<N, Data> {
@@ -116,15 +128,22 @@ export function guardInputOf(name: RouteName, core: ScreenContext, url: URL): Om
  * guard (spec §4) allows, checks the visitor in as a guest, or redirects. Answers whether the
  * loader may run ('load') or only the public shell renders ('shell', server renders).
  */
-export async function guardScreen(name: RouteName, core: ScreenContext, url: URL): Promise<'load' | 'shell'> {
+export async function guardScreen(
+  name: RouteName,
+  core: ScreenContext,
+  url: URL,
+  unavailable?: (core: ScreenContext) => string,
+  serverShell = false,
+): Promise<'load' | 'shell'> {
   const menuViews = (core.init.menu?.items ?? []).map((item) => item.data.view ?? '');
   if (!routeAvailable(name, core.realm, { menuViews, production: core.production ?? true })) {
+    if (unavailable) throw redirect(unavailable(core));
     throw data('Not found', { status: 404 });
   }
   const input = guardInputOf(name, core, url);
   if (core.serverRender) {
     if (isPublicFor(input)) return 'load';
-    if (core.storedSession !== false) return 'shell';
+    if (core.storedSession !== false || serverShell) return 'shell';
     // Nobody is signed in here: send the visitor where the browser's guard would, now.
     const outcome = guardRoute({ ...input, role: 'UNAUTHENTICATED' });
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
@@ -174,7 +193,8 @@ export function screenRoutes<N extends RouteName, Data>(screen: Screen<N, Data>,
   const routeLoader = async ({ params, request, context }: LoaderFunctionArgs) => {
     const core = context.get(screenContext);
     const url = new URL(request.url);
-    if ((await guardScreen(screen.name, core, url)) === 'shell') return PUBLIC_SHELL;
+    if (!core.serverRender) screen.beforeGuard?.(url, core);
+    if ((await guardScreen(screen.name, core, url, screen.unavailable, Boolean(screen.beforeGuard))) === 'shell') return PUBLIC_SHELL;
     return loader ? loader({ params: params as RouteParams<N>, url, signal: request.signal, core }) : null;
   };
   const ErrorBoundary = screen.ErrorBoundary ?? fallbackError;
@@ -182,7 +202,8 @@ export function screenRoutes<N extends RouteName, Data>(screen: Screen<N, Data>,
     const preload = screen.preload as ScreenHandle['preload'];
     const handle: ScreenHandle = {
       screen: screen.name,
-      ...(preload ? { preload: (data, core) => (isPublicShell(data) ? [] : preload(data, core)) } : {}),
+      // A loader that failed (not found) has no data: the error page preloads nothing.
+      ...(preload ? { preload: (data, core) => (data === undefined || isPublicShell(data) ? [] : preload(data, core)) } : {}),
     };
     const route: RouteObject = { id: `${screen.name}:${path}`, path, handle, loader: routeLoader };
     if (ErrorBoundary) route.ErrorBoundary = ErrorBoundary;

@@ -149,7 +149,7 @@ describe('missing-information status', () => {
 });
 
 describe('caches after a sign-in', () => {
-  test('a new subject (or profile) empties them; a guest check-in or the same viewer does not', () => {
+  test('a new subject (or profile) or a sign-out empties them; a guest check-in or the same viewer does not', () => {
     const guest = authTokensFor({ sub: 'g1', gue: true, rol: ['GUEST'] });
     const user = authTokensFor({ sub: 'u1' });
     const claims = (t: ReturnType<typeof authTokensFor>) => {
@@ -163,6 +163,10 @@ describe('caches after a sign-in', () => {
     expect(isNewViewer(u, u)).toBe(false);
     const kids = claims(authTokensFor({ sub: 'u1', pro: { id: 'kids', type: 'c' } }));
     expect(isNewViewer(u, kids)).toBe(true);
+    // A signed-in viewer leaving: their lists must not stay behind for the next person.
+    expect(isNewViewer(u, null)).toBe(true);
+    expect(isNewViewer(u, g)).toBe(true);
+    expect(isNewViewer(g, null)).toBe(false);
   });
 
   test('signIn empties the primed answers and tells the service worker', () => {

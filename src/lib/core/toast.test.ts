@@ -70,3 +70,16 @@ describe('toast timing (spec §4, §9)', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a toast with an action', () => {
+  test('stays until dismissed, however long it is shown', () => {
+    const run = vi.fn();
+    const id = showToast({ message: 'updateAvailable', action: { label: 'reloadApp', run } });
+    vi.advanceTimersByTime(TOAST_DURATION_MS.long * 10);
+    expect(list()).toMatchObject([{ id, open: true, action: { label: 'reloadApp' } }]);
+    dismissToast(id);
+    vi.advanceTimersByTime(TOAST_CLOSE_DELAY_MS);
+    expect(list()).toEqual([]);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

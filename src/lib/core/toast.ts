@@ -3,6 +3,7 @@
 // 300 ms after it starts to leave (the exit transition's length). Any code may raise one
 // (`showToast`); the shell renders the list once. The timers live here, outside React, so the
 // timing is the same whoever shows the toast and is tested with fake timers.
+import { useHydrated } from './hydration.ts';
 import { atom, store, useAtomValue } from './store.ts';
 
 export type ToastDuration = 'short' | 'long';
@@ -20,7 +21,15 @@ export type ToastInput = {
   /** Whether the viewer may close it before its time (a close button). */
   dismissable?: boolean;
   onDismiss?: () => void;
+  /**
+   * A button beside the message (a label key or text, and what it does). A toast with an action
+   * stays until it is used or dismissed: one that left by itself could leave before the viewer
+   * reached it.
+   */
+  action?: ToastAction;
 };
+
+export type ToastAction = { label: string; run: () => void };
 
 export type Toast = {
   id: number;
@@ -30,6 +39,7 @@ export type Toast = {
   dismissable: boolean;
   /** False once it starts to leave; it is removed TOAST_CLOSE_DELAY_MS later. */
   open: boolean;
+  action?: ToastAction;
 };
 
 export const toastsAtom = atom<readonly Toast[]>([]);
@@ -66,11 +76,12 @@ export function showToast(input: ToastInput): number {
     type: input.type ?? 'info',
     dismissable: input.dismissable ?? true,
     open: true,
+    action: input.action,
   };
   const entry: Timers = { leave: null, remove: null, onDismiss: input.onDismiss };
   timers.set(id, entry);
   store.set(toastsAtom, (list) => [...list, toast]);
-  entry.leave = setTimeout(() => dismissToast(id), TOAST_DURATION_MS[toast.duration]);
+  if (!toast.action) entry.leave = setTimeout(() => dismissToast(id), TOAST_DURATION_MS[toast.duration]);
   return id;
 }
 
@@ -84,6 +95,15 @@ export function clearToasts(): void {
   store.set(toastsAtom, []);
 }
 
+const NO_TOASTS: readonly Toast[] = [];
+
+/**
+ * The toasts to render. None while a server-rendered page hydrates (the server never has any):
+ * one raised before then (the update notice of a worker already waiting, shown as the worker
+ * registers) would otherwise make the first client render differ from the HTML. It shows once
+ * hydrated.
+ */
 export function useToasts(): readonly Toast[] {
-  return useAtomValue(toastsAtom);
+  const toasts = useAtomValue(toastsAtom);
+  return useHydrated() ? toasts : NO_TOASTS;
 }

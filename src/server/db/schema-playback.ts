@@ -35,9 +35,21 @@ export interface StreamLeaseTable {
   expires_at: Timestamp;
 }
 
+/** Migration 014: where a viewer stopped in an item ('' profile: an account without profiles). */
+export interface WatchProgressTable {
+  user_id: string;
+  profile: string;
+  realm: string;
+  content_id: string;
+  position: number;
+  duration: number;
+  updated_at: DefaultTimestamp;
+}
+
 export interface PlaybackTables {
   content_licence: ContentLicenceTable;
   entitlement: EntitlementTable;
   content_geo_rule: ContentGeoRuleTable;
   stream_lease: StreamLeaseTable;
+  watch_progress: WatchProgressTable;
 }

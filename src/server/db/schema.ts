@@ -1,7 +1,11 @@
 // Table types for Kysely. JSON columns hold wire-shaped documents validated by contracts.
 import type { ColumnType, Generated } from 'kysely';
 import type { MenuItem, MenuLayout } from '../../contracts/index.ts';
+import type { AnalyticsTables } from './schema-analytics.ts';
+import type { BrowseTables } from './schema-browse.ts';
+import type { CommerceTables } from './schema-commerce.ts';
 import type { PlaybackTables } from './schema-playback.ts';
+import type { ScheduleTables } from './schema-schedule.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -63,7 +67,14 @@ export interface BucketTable {
   type: string;
   image_style: string;
   /** How the rail is filled: explicit items, or a rule over the catalogue. */
-  rule: Json<{ kind: 'items' } | { kind: 'live-now' } | { kind: 'upcoming' } | { kind: 'type'; type: string; order: 'newest' | 'title' }>;
+  rule: Json<
+    | { kind: 'items' }
+    | { kind: 'live-now' }
+    | { kind: 'upcoming' }
+    | { kind: 'type'; type: string; order: 'newest' | 'title' }
+    /** A section-link bucket: tiles of these sections, in this order. */
+    | { kind: 'sections'; sections: string[] }
+  >;
 }
 
 export interface BucketItemTable {
@@ -89,6 +100,8 @@ export interface LicenceTable {
   position: number;
   /** Licence document (contracts/licence.ts). */
   licence: Json<unknown>;
+  /** Migration 019: the family it is sold in; null when sold on its own. */
+  family_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MetaTable {
@@ -181,7 +194,16 @@ export interface OutboxTable {
   id: string;
   realm: string;
   to_address: string;
-  kind: 'CONFIRMATION' | 'PASSWORD_RESET' | 'MAGIC_LINK' | 'PIN_RESET' | 'ACTIVATION' | 'EMAIL_CHANGE' | 'EMAIL_CHANGE_NOTICE';
+  kind:
+    | 'CONFIRMATION'
+    | 'PASSWORD_RESET'
+    | 'MAGIC_LINK'
+    | 'PIN_RESET'
+    | 'ACTIVATION'
+    | 'EMAIL_CHANGE'
+    | 'EMAIL_CHANGE_NOTICE'
+    | 'PASSWORD_CHANGED'
+    | 'GIFT';
   subject: string;
   body: string;
   link: string | null;
@@ -236,8 +258,8 @@ export interface RealmAccountSettingsTable {
   password_min: number;
   /** MissingField names (contracts/session.ts) every account of the realm must have. */
   required_profile_fields: Json<string[]>;
-  /** Ids of the partitions a PARTITIONED realm offers (migration 009). */
-  partitions: ColumnType<string[], string | undefined, string>;
+  /** The partitions a PARTITIONED realm offers (migration 009): ids, or `{ id, name }` (decision 0042). */
+  partitions: ColumnType<(string | { id: string; name: string })[], string | undefined, string>;
 }
 
 export interface SignupFieldTable {
@@ -274,6 +296,14 @@ export interface SearchDocumentTable {
   folded_title: string;
   /** tsvector; written by the triggers only. */
   document: string;
+  /** tsvector of the folded title alone, generated (migration 015): what ranking reads. */
+  title_document: ColumnType<string, never, never>;
+}
+
+/** The words of searchable titles per realm (migration 015): what a misspelt word is corrected against. */
+export interface SearchWordTable {
+  realm: string;
+  word: string;
 }
 
 /** Views per item (migration 010): what "popular" ranks by. */
@@ -284,7 +314,7 @@ export interface ContentViewsTable {
   views: ColumnType<string, number | string, number | string>;
 }
 
-export interface Database extends PlaybackTables {
+export interface Database extends PlaybackTables, BrowseTables, ScheduleTables, AnalyticsTables, CommerceTables {
   realm: RealmTable;
   label: LabelTable;
   menu: MenuTable;
@@ -311,5 +341,6 @@ export interface Database extends PlaybackTables {
   consent_prompt: ConsentPromptTable;
   consent_answer: ConsentAnswerTable;
   search_document: SearchDocumentTable;
+  search_word: SearchWordTable;
   content_views: ContentViewsTable;
 }

@@ -46,15 +46,25 @@ export type AnswerCache = {
 };
 
 /** An answer for one request only (a signed-in viewer's, or with the cache off): same form, nothing kept. */
-export const singleAnswer = (value: unknown): Answer => answerOf(value, () => undefined, 'once');
+export const singleAnswer = (value: unknown): Answer => bytesAnswer(Buffer.from(JSON.stringify(value)));
 
-function answerOf(value: unknown, grew: (bytes: number) => void, use: 'kept' | 'once' = 'kept'): Answer {
-  const body = Buffer.from(JSON.stringify(value));
+/** An answer for one request from JSON bytes made already (lib/splice.ts). */
+export const bytesAnswer = (body: Buffer): Answer => answerOfBytes(body, () => undefined, 'once');
+
+function answerOf(value: unknown, grew: (bytes: number) => void): Answer {
+  return answerOfBytes(Buffer.from(JSON.stringify(value)), grew, 'kept');
+}
+
+function answerOfBytes(body: Buffer, grew: (bytes: number) => void, use: 'kept' | 'once'): Answer {
   const codings = new Map<Coding, Promise<Buffer>>();
   const ready = new Map<Coding, Buffer>();
+  let etag: string | undefined;
   return {
     body,
-    etag: etagOf(body),
+    // Worked out when first read: a viewer's own answer goes without one.
+    get etag() {
+      return (etag ??= etagOf(body));
+    },
     encoded(coding) {
       let made = codings.get(coding);
       if (!made) {

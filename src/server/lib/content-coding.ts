@@ -48,14 +48,15 @@ function readAcceptEncoding(header: string | string[]): Coding | null {
 
 /**
  * `kept`: compressed once for many requests, so a better ratio than per-request compression
- * can afford; `once`: for one request only, at @fastify/compress's settings (brotli 4).
+ * can afford; `once`: for one request only. Brotli 3 there, not @fastify/compress's 4: on a
+ * 67 KB init it takes 0.37 ms instead of 0.67 ms for a body 3 % larger.
  */
 export function encode(body: Buffer, coding: Coding, use: 'kept' | 'once' = 'kept'): Promise<Buffer> {
   if (coding === 'gzip') return gzipAsync(body, { level: use === 'kept' ? 6 : 5 });
   return brotli(body, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: use === 'kept' ? 6 : 4,
+      [constants.BROTLI_PARAM_QUALITY]: use === 'kept' ? 6 : 3,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });

@@ -3,6 +3,7 @@
 import { DEFAULT_LOCALE, toLanguageTag } from '../../contracts/locale.ts';
 import { artworkPath } from '../../contracts/paths.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
+import { LAUNCH_QUERY } from '../../contracts/document.ts';
 
 export type WebManifestIcon = { src: string; sizes: string; type: 'image/png'; purpose: 'any' | 'maskable' };
 
@@ -41,8 +42,9 @@ export function shortName(title: string): string {
 
 /**
  * `base` is where the app lives for this realm: "/" on the realm's own host, "/realm/{name}/"
- * on a shared host. It is the start URL, the scope and the id, so the two ways in install as
- * two separate apps, each opening where it was installed from.
+ * on a shared host. It is the scope and the id, so the two ways in (and two realms on one
+ * host) install as separate apps, each opening where it was installed from. The start URL is
+ * the base with the launch marker, so a launch resumes the screen the viewer left.
  */
 export function webManifest(realm: RealmSettings, base: string): WebManifest {
   const look = realm.settings;
@@ -57,7 +59,7 @@ export function webManifest(realm: RealmSettings, base: string): WebManifest {
     name: realm.realmFullName,
     short_name: shortName(look.MAIN_TITLE),
     description: realm.customizations['description'] ?? `Live and on-demand video from ${realm.realmFullName}.`,
-    start_url: base,
+    start_url: `${base}?${LAUNCH_QUERY}`,
     scope: base,
     display: 'standalone',
     orientation: 'any',
@@ -69,7 +71,9 @@ export function webManifest(realm: RealmSettings, base: string): WebManifest {
     theme_color: look.backgroundColour,
     background_color: look.backgroundColour,
     categories: ['entertainment'],
-    icons: [icon(192, false), icon(512, false), icon(512, true)],
+    // Maskable at both sizes: launchers pick the nearest size, and a plain icon scaled into
+    // their shape would be cut at the corners or sit in a white tile.
+    icons: [icon(192, false), icon(512, false), icon(192, true), icon(512, true)],
     prefer_related_applications: false,
   };
 }

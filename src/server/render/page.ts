@@ -69,6 +69,7 @@ export async function renderRealmPage(
   const init: InitResponse = await app.services.init.build(realm, query, { locale });
   const basename = prefixRealm ? `/realm/${prefixRealm}` : '/';
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const storedSession = cookie(request, sessionHintCookie(realm.realm)) === '1';
   const renderAt = (at: URL) =>
     ssr.renderPage({
       request: new Request(at, { headers: { accept: 'text/html' } }),
@@ -79,7 +80,7 @@ export async function renderRealmPage(
       basename,
       desktop,
       viewportWidth,
-      storedSession: cookie(request, sessionHintCookie(realm.realm)) === '1',
+      storedSession,
       fetch: injectFetch(app),
     });
   let result = await renderAt(url);
@@ -98,6 +99,15 @@ export async function renderRealmPage(
   }
   if (result.kind === 'redirect') return result;
   // The page's content travels once, in the router's hydration data; init's copy would repeat it.
-  const boot: InlineBoot = { init: { ...init, content: null }, locale, prefixRealm, basename, desktop, dateWords: dateWordsOf(locale) };
+  const boot: InlineBoot = {
+    init: { ...init, content: null },
+    locale,
+    prefixRealm,
+    basename,
+    desktop,
+    dateWords: dateWordsOf(locale),
+    renderedAt: result.renderedAt,
+    storedSession,
+  };
   return { kind: 'page', status: result.status, appHtml: result.html, head: result.styles, boot, ...(location ? { location } : {}) };
 }

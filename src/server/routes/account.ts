@@ -1,5 +1,5 @@
 // The signed-in viewer's account (operations tagged `account`): details and missing details,
-// preferences and consent here; viewing profiles and parental control in account-*.ts. The
+// the password, preferences and consent here; viewing profiles and parental control in account-*.ts. The
 // registry's `auth` field has already checked the token and the level (guests are refused
 // the `customer` ones); what a child profile may not open is decided here (spec §6: child
 // profiles have no preferences or account items) — it may list profiles, switch (with the
@@ -32,6 +32,28 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     adultOnly(viewer);
     const { base } = await callerOf(request);
     return sendPrivate(reply, await account.details.update(viewer.userId, { realm: request.realm, base }, body));
+  });
+
+  // Limited per address like the other routes that check a password: a stolen access token
+  // must not become a way to guess the password it lacks.
+  operation(app, 'passwordChange', { preHandler: [app.authLimits.address] }, async ({ request, reply, viewer, body }) => {
+    adultOnly(viewer);
+    const session = { userId: viewer.userId, profileId: viewer.profileId, impersonatorId: viewer.claims.imp ?? null };
+    return sendPrivate(reply, await app.services.auth.changePassword(request.realm, session, body.currentSecret, body.secret));
+  });
+
+  // Partitions (decision 0042). The list is the realm's, the same for everyone.
+  operation(app, 'partitions', async ({ request, reply }) =>
+    sendPrivate(reply, { partitions: await app.services.auth.partitions.list(request.realm) }),
+  );
+  operation(app, 'userPartition', async ({ request, reply, viewer }) => {
+    adultOnly(viewer);
+    return sendPrivate(reply, { partition: await app.services.auth.partitions.current(request.realm, viewer.userId) });
+  });
+  operation(app, 'userPartitionUpdate', async ({ request, reply, viewer, body }) => {
+    adultOnly(viewer);
+    const session = { userId: viewer.userId, profileId: viewer.profileId, impersonatorId: viewer.claims.imp ?? null };
+    return sendPrivate(reply, await app.services.auth.partitions.change(request.realm, session, body.partition));
   });
 
   operation(app, 'missingInformation', async ({ request, reply, viewer }) => {

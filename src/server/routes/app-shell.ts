@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { manifestPath } from '../../contracts/paths.ts';
+import { LAUNCH_PARAM, LAUNCH_VALUE } from '../../contracts/document.ts';
 import { HttpError } from '../errors.ts';
 import { renderShell } from './app-shell-html.ts';
 import { renderRealmPage } from '../render/page.ts';
@@ -110,7 +111,10 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     const manifest = realm ? (prefixed ? manifestPath.byPrefix(realm.realm) : manifestPath.byHost()) : null;
     // The service worker precaches /index.html as the plain shell; every other realm page is
     // rendered here for a first visit, crawlers and browsers without the worker.
-    const rendered = realm && !shellOnly ? await serverRender(request, realm, prefixed ? realm.realm : null) : null;
+    // A launch of the installed app goes back to the viewer's last screen, which only the
+    // browser knows (src/lib/resume.ts): a render of home would be thrown away.
+    const launch = new URLSearchParams(request.url.split('?')[1] ?? '').get(LAUNCH_PARAM) === LAUNCH_VALUE;
+    const rendered = realm && !shellOnly && !launch ? await serverRender(request, realm, prefixed ? realm.realm : null) : null;
     if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(rendered.location, rendered.status);
     const app = rendered ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot, location: rendered.location } : null;
     return reply

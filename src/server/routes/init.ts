@@ -12,7 +12,8 @@ import { createPreferencesService } from '../services/account/preferences.ts';
 import { resolveLocale } from '../services/locale.ts';
 import { PRIVATE_NO_CACHE } from './http-cache.ts';
 import { operation } from './operation.ts';
-import { PUBLIC_ANSWER_ROUTE, publicValue, sendOwnJson, sendPublicJson } from './public-cache.ts';
+import { viewerCountry } from './playback.ts';
+import { PUBLIC_ANSWER_ROUTE, sendPublicJson, sendWithOwnParts } from './public-cache.ts';
 
 // A repeated query string arrives as the same parsed object (routes/operation.ts), so its key
 // is worked out once.
@@ -30,21 +31,31 @@ function queryKey(query: InitQuery): string {
   return key;
 }
 
+/** What a signed-in viewer's init has of their own; the rest is the public answer. */
+const OWN_MEMBERS = ['authentication', 'preferences'] as const;
+
 export default async function initRoutes(app: FastifyInstance): Promise<void> {
   const preferences = createPreferencesService(app.db, () => new Date());
   operation(app, 'init', PUBLIC_ANSWER_ROUTE, async ({ request, reply, query }) => {
     const { realm, locale } = request;
-    const key = `${resolveLocale(realm, query.lk ?? locale)} ${queryKey(query)}`;
+    // A realm hiding geo-blocked items answers per country (display-modes.ts).
+    const geoHidden = (query.geoBlockedContentDisplayMode ?? realm.geoBlockedContentDisplayMode) === 'HIDE';
+    const country = geoHidden ? viewerCountry(request) : null;
+    const key = `${resolveLocale(realm, query.lk ?? locale)} ${queryKey(query)}${geoHidden ? ` geo:${country ?? '-'}` : ''}`;
     // No ETag, as before the cache: the app revalidates init through its worker, not by tag.
     const spec = { operation: 'init' as const, realm, key, timed: true, cacheControl: PRIVATE_NO_CACHE, etag: false };
-    const build = () => app.services.init.build(realm, query, { locale });
+    const build = () => app.services.init.build(realm, query, { locale, country });
     const viewer = request.headers.authorization === undefined ? null : await optionalViewer(request);
     if (viewer) {
       // The viewer's answer is the public one with their own authentication and preferences.
-      const [answer, stored] = await Promise.all([publicValue(request, spec, build), preferences.read(viewer.userId)]);
-      const own = answer.preferences && Object.fromEntries(Object.entries(answer.preferences).map(([k, v]) => [k, stored[k] ?? v]));
-      const signedIn = { ...answer, authentication: { isGuest: viewer.isGuest, isAuthenticated: true }, preferences: own };
-      return sendOwnJson(request, reply, { ...spec, cacheControl: 'private, no-store' }, signedIn);
+      const stored = await preferences.read(viewer.userId);
+      return sendWithOwnParts(request, reply, { ...spec, cacheControl: 'private, no-store' }, build, OWN_MEMBERS, (shared) => {
+        const defaults = shared['preferences'] as Record<string, string> | null | undefined;
+        return {
+          authentication: { isGuest: viewer.isGuest, isAuthenticated: true },
+          preferences: defaults && Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, stored[k] ?? v])),
+        };
+      });
     }
     // Nobody the token names (expired, not ours): the public answer, as kept for everyone.
     return sendPublicJson(request, reply, { ...spec, forAnyone: true }, build);

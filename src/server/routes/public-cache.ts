@@ -10,9 +10,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../../contracts/operations.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { singleAnswer, type Answer } from '../lib/answer-cache.ts';
+import { bytesAnswer, singleAnswer, type Answer } from '../lib/answer-cache.ts';
 import { COMPRESS_THRESHOLD, negotiateCoding } from '../lib/content-coding.ts';
 import { etagMatches } from '../lib/etag.ts';
+import { fill, templateOf, type Template } from '../lib/splice.ts';
 import type { VersionSnapshot } from '../services/versions.ts';
 
 export type PublicAnswer = {
@@ -79,14 +80,31 @@ async function answerFor(request: FastifyRequest, spec: PublicAnswer, make: () =
   return sharedAnswer(request, spec, make);
 }
 
+// Each kept answer is cut once for the members a viewer's answer replaces (lib/splice.ts).
+const templates = new WeakMap<Answer, Template>();
+
 /**
- * A copy of the public answer, for a route that answers a signed-in viewer with it plus their
- * own parts (init: their authentication and preferences). The shared part comes from the cache
- * like any public answer; only the copy is changed, and the viewer's answer is never kept.
+ * For a route that answers a signed-in viewer with the public answer plus their own top-level
+ * `members` (init: their authentication and preferences): the shared part comes from the cache
+ * like any public answer, `own` makes the members from the public values, and the viewer's
+ * answer is sent with `spec`'s headers and never kept.
  */
-export async function publicValue<T>(request: FastifyRequest, spec: PublicAnswer, make: () => Promise<T>): Promise<T> {
-  const answer = await sharedAnswer(request, spec, make);
-  return JSON.parse(answer.body.toString('utf8')) as T;
+export async function sendWithOwnParts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: PublicAnswer,
+  make: () => Promise<unknown>,
+  members: readonly string[],
+  own: (values: Readonly<Record<string, unknown>>) => Record<string, unknown>,
+): Promise<FastifyReply> {
+  const shared = await sharedAnswer(request, spec, make);
+  let template = templates.get(shared);
+  if (!template || template.members.join() !== members.join()) {
+    template = templateOf(shared.body, members);
+    templates.set(shared, template);
+  }
+  const answer = bytesAnswer(fill(template, own(template.values)));
+  return sendNow(request, reply, answer, spec) ?? sendLater(request, reply, answer, spec);
 }
 
 /**
@@ -121,20 +139,6 @@ async function sendLater(request: FastifyRequest, reply: FastifyReply, answer: A
   // Should compressing ever fail, the answer still goes, uncompressed.
   if (coding) await answer.encoded(coding).catch(() => undefined);
   return sendNow(request, reply, answer, spec, true) ?? reply.send(answer.body);
-}
-
-/**
- * A viewer's own answer built from a public one (publicValue): sent once with `spec`'s headers,
- * compressed as the shared answers are, never kept.
- */
-export function sendOwnJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  spec: PublicAnswer,
-  value: unknown,
-): FastifyReply | Promise<FastifyReply> {
-  const answer = singleAnswer(value);
-  return sendNow(request, reply, answer, spec) ?? sendLater(request, reply, answer, spec);
 }
 
 export function sendPublicJson(

@@ -3,11 +3,21 @@
 // by jobs/demo-schedule.ts.
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { bucketImageStyle, bucketType, contentType, type Bucket, type Hero, type PageContent } from '../../contracts/content.ts';
+import {
+  bucketImageStyle,
+  bucketType,
+  contentType,
+  type Bucket,
+  type Hero,
+  type PageContent,
+  type SectionLink,
+  type SponsorInfo,
+} from '../../contracts/content.ts';
+import { artworkPath } from '../../contracts/paths.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Db } from '../db/index.ts';
-import { bucketRows, childCounts, type BucketRule } from './bucket-rows.ts';
-import { CARD_COLUMNS, containerIds, toCard, toDate, toHero, type TextLocale } from './cards.ts';
+import { bucketRows, childCounts, type BucketRule, type Visibility } from './bucket-rows.ts';
+import { CARD_COLUMNS, containerIds, localised, toCard, toDate, toHero, type TextLocale } from './cards.ts';
 import type { LabelService } from './labels.ts';
 import { defaultLocale, resolveLocale } from './locale.ts';
 
@@ -16,20 +26,25 @@ const bucketRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('live-now') }),
   z.object({ kind: z.literal('upcoming') }),
   z.object({ kind: z.literal('type'), type: contentType, order: z.enum(['newest', 'title']) }),
+  z.object({ kind: z.literal('sections'), sections: z.array(z.string()) }),
 ]) satisfies z.ZodType<BucketRule>;
 
 export type PageOptions = {
   section: string;
   /** Any locale; resolved against the realm's languages. */
   locale: string;
-  /** Items per rail. */
+  /** Rails per page (spec §7 `rpp`). */
   rpp: number;
-  /** Rails per page. */
+  /** Items per page of each rail (spec §7 `bpp`); a rail's later pages come from `bucket`. */
   bpp: number;
+  /** Section tiles per page of a section-link bucket (spec §7 `bspp`); `bpp` when absent. */
+  bspp?: number;
   /** 1-based page of rails; heroes come with the first page only. */
   bucketsPage?: number;
-  /** Rail types left out, e.g. SECTION_LINK when the caller hides section links. */
+  /** Rail types left out (display-modes.ts: SECTION_LINK, EPG); EPG when absent. */
   hideBucketTypes?: readonly string[];
+  /** Items left out of the rails (geo-blocked, available on sign-in). */
+  visibility?: Visibility;
   /** Labels already loaded for this locale (saves a query); loaded when absent. */
   translations?: Record<string, string>;
 };
@@ -37,8 +52,8 @@ export type PageOptions = {
 export type CatalogueService = {
   /** Null when the realm has no section of that name. */
   page(realm: RealmSettings, options: PageOptions): Promise<PageContent | null>;
-  /** One rail with a page of its items; null when the realm has no such rail. */
-  bucket(realm: RealmSettings, bucketId: string, options: { locale: string; page: number; rpp: number }): Promise<Bucket | null>;
+  /** One rail with a page of its items; null when the realm has no such rail (in `section`, when named). */
+  bucket(realm: RealmSettings, bucketId: string, options: BucketOptions): Promise<Bucket | null>;
   liveNowCount(realm: RealmSettings): Promise<number>;
   /**
    * The first moment after `after` at which a live event of the realm starts or ends (null:
@@ -46,6 +61,15 @@ export type CatalogueService = {
    * rails, the live flag, the on-air count), so a page made at `after` holds until then.
    */
   nextChange(realm: string, after: Date): Promise<Date | null>;
+};
+
+export type BucketOptions = {
+  locale: string;
+  page: number;
+  /** Items (or section tiles) per page. */
+  perPage: number;
+  section?: string;
+  visibility?: Visibility;
 };
 
 type BucketRow = { id: string; label_key: string; name: string; type: string; image_style: string; rule: unknown };
@@ -59,8 +83,10 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
     page: number,
     rpp: number,
     time: Date,
+    visibility?: Visibility,
   ): Promise<Bucket> {
     const rule = bucketRule.parse(row.rule);
+    if (rule.kind === 'sections') return sectionLinkBucket(realm, row, at, translations, rule.sections, page, rpp);
     const { rows, total } = await bucketRows(db, {
       realm: realm.realm,
       bucketId: row.id,
@@ -69,6 +95,7 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
       now: time,
       offset: (page - 1) * rpp,
       limit: rpp,
+      ...(visibility ? { visibility } : {}),
     });
     const counts = await childCounts(db, realm.realm, containerIds(rows));
     return {
@@ -83,6 +110,55 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
         totalItems: total,
       },
     };
+  }
+
+  /** A section-link bucket: a page of its sections (those the realm has) as tiles. */
+  async function sectionLinkBucket(
+    realm: RealmSettings,
+    row: BucketRow,
+    at: TextLocale,
+    translations: Record<string, string>,
+    names: readonly string[],
+    page: number,
+    perPage: number,
+  ): Promise<Bucket> {
+    const rows =
+      names.length === 0
+        ? []
+        : await db
+            .selectFrom('section')
+            .select(['name', 'title', 'titles', 'artwork'])
+            .where('realm', '=', realm.realm)
+            .where('name', 'in', [...names])
+            .execute();
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    const links: SectionLink[] = names.flatMap((name) => {
+      const r = byName.get(name);
+      return r ? [{ name, title: localised(r.title, r.titles, at), imageUrl: artworkPath.image(realm.realm, 'thumb', r.artwork) }] : [];
+    });
+    return {
+      id: row.id,
+      name: translations[row.label_key] ?? row.name,
+      type: bucketType.parse(row.type),
+      imageStyle: bucketImageStyle.parse(row.image_style),
+      contentList: { items: [], page, totalPages: Math.ceil(links.length / perPage), totalItems: links.length },
+      sectionLinks: links.slice((page - 1) * perPage, page * perPage),
+    };
+  }
+
+  /** The section's own title and sponsor block; nothing when it has no row of its own. */
+  async function sectionFacts(realm: RealmSettings, section: string, at: TextLocale): Promise<Pick<PageContent, 'title' | 'sponsor'>> {
+    const row = await db.selectFrom('section').selectAll().where('realm', '=', realm.realm).where('name', '=', section).executeTakeFirst();
+    if (!row) return {};
+    const sponsor: SponsorInfo | null = row.sponsor_artwork
+      ? {
+          sponsorImage: artworkPath.image(realm.realm, 'thumb', row.sponsor_artwork),
+          sponsorLink: row.sponsor_link,
+          altText: row.sponsor_alt ?? '',
+          displayMode: row.sponsor_display_mode,
+        }
+      : null;
+    return { title: localised(row.title, row.titles, at), sponsor };
   }
 
   async function heroes(realm: RealmSettings, section: string, at: TextLocale, time: Date): Promise<Hero[]> {
@@ -109,30 +185,33 @@ export function createCatalogueService(db: Db, labels: LabelService, now: () => 
       const at = textLocale(realm, options.locale);
       const translations = options.translations ?? (await labels.forLocale(realm, at.locale)).translations;
       let query = db.selectFrom('bucket').select(bucketColumns).where('realm', '=', realm.realm).where('section', '=', options.section);
-      if (options.hideBucketTypes?.length) query = query.where('type', 'not in', [...options.hideBucketTypes]);
+      // EPG rails show only when asked for (spec §7), here as on the wire.
+      const hidden = options.hideBucketTypes ?? ['EPG'];
+      if (hidden.length) query = query.where('type', 'not in', [...hidden]);
       const all = await query.orderBy('position').orderBy('id').execute();
       const pageNumber = Math.max(1, options.bucketsPage ?? 1);
       const heroList = pageNumber === 1 ? await heroes(realm, options.section, at, time) : [];
       if (all.length === 0 && heroList.length === 0) return null;
-      const onPage = all.slice((pageNumber - 1) * options.bpp, pageNumber * options.bpp);
+      const onPage = all.slice((pageNumber - 1) * options.rpp, pageNumber * options.rpp);
       const buckets: Bucket[] = [];
       // One rail at a time: PGlite runs one query at a time anyway, and order is kept.
-      for (const row of onPage) buckets.push(await fill(realm, row, at, translations, 1, options.rpp, time));
-      return { heroes: heroList, buckets, bucketsPage: pageNumber, bucketsTotalPages: Math.ceil(all.length / options.bpp) };
+      for (const row of onPage) {
+        const perPage = row.type === 'SECTION_LINK' ? (options.bspp ?? options.bpp) : options.bpp;
+        buckets.push(await fill(realm, row, at, translations, 1, perPage, time, options.visibility));
+      }
+      const facts = await sectionFacts(realm, options.section, at);
+      return { ...facts, heroes: heroList, buckets, bucketsPage: pageNumber, bucketsTotalPages: Math.ceil(all.length / options.rpp) };
     },
 
     async bucket(realm, bucketId, options) {
       const time = now();
-      const row = await db
-        .selectFrom('bucket')
-        .select(bucketColumns)
-        .where('realm', '=', realm.realm)
-        .where('id', '=', bucketId)
-        .executeTakeFirst();
+      let query = db.selectFrom('bucket').select(bucketColumns).where('realm', '=', realm.realm).where('id', '=', bucketId);
+      if (options.section !== undefined) query = query.where('section', '=', options.section);
+      const row = await query.executeTakeFirst();
       if (!row) return null;
       const at = textLocale(realm, options.locale);
       const { translations } = await labels.forLocale(realm, at.locale);
-      return fill(realm, row, at, translations, Math.max(1, options.page), options.rpp, time);
+      return fill(realm, row, at, translations, Math.max(1, options.page), options.perPage, time, options.visibility);
     },
 
     async liveNowCount(realm) {

@@ -1,6 +1,7 @@
 // The init payload the app loads before it shows (SPEC §3 "Init response", §7 GET /v1/init/).
 // No sign-in exists yet, so authentication is null and no user preferences are stored:
 // preferences are the realm's defaults for the keys asked for.
+import { PLAYER_EVENT_NAMES } from '../../contracts/analytics-constants.ts';
 import type { InitQuery, InitResponse } from '../../contracts/init.ts';
 import { preferenceKey } from '../../contracts/init.ts';
 import { languagePart } from '../../contracts/locale.ts';
@@ -8,12 +9,16 @@ import type { MenuTargetPlatform } from '../../contracts/menu.ts';
 import { artworkPath } from '../../contracts/paths.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { CatalogueService } from './catalogue.ts';
+import { displayModes } from './display-modes.ts';
 import type { LabelService } from './labels.ts';
 import type { LicenceService } from './licences.ts';
 import type { MenuService } from './menus.ts';
 
-/** Spec §7: rpp 6 or 12 and bpp 4 or 7 (mobile or not); the larger pair when not asked. */
-export const INIT_DEFAULTS = { section: 'home', rpp: 12, bpp: 7 } as const;
+/**
+ * Spec §7: rpp 6 or 12 rails per page, bpp 4 or 7 items per rail, bspp 10 or 20 section tiles
+ * (mobile or not); the larger when not asked.
+ */
+export const INIT_DEFAULTS = { section: 'home', rpp: 12, bpp: 7, bspp: 20 } as const;
 
 /** Events the app reports to analytics (SPEC §4 journeys and player events). */
 export const ANALYTICS_EVENTS = [
@@ -25,11 +30,13 @@ export const ANALYTICS_EVENTS = [
   'Journey Completed',
   'Playback Started',
   'Playback Ended',
+  ...Object.values(PLAYER_EVENT_NAMES),
 ] as const;
 
 export type InitService = {
   /** `locale` is the caller's language (Accept-Language); `lk` in the query wins over it. */
-  build(realm: RealmSettings, query: InitQuery, context: { locale: string }): Promise<InitResponse>;
+  /** `country`: the viewer's (null: unknown), which a realm hiding geo-blocked items needs. */
+  build(realm: RealmSettings, query: InitQuery, context: { locale: string; country?: string | null }): Promise<InitResponse>;
 };
 
 type Deps = { labels: LabelService; menus: MenuService; catalogue: CatalogueService; licences: LicenceService };
@@ -68,7 +75,7 @@ export function createInitService(deps: Deps): InitService {
     async build(realm, query, context) {
       const labels = await deps.labels.forLocale(realm, query.lk ?? context.locale);
       const locale = labels.selected_locale;
-      const hidden = query.displaySectionLinkBuckets === 'HIDE' ? ['SECTION_LINK'] : [];
+      const modes = displayModes(realm, query, context.country ?? null);
       const [menu, content, licences, eventCount] = await Promise.all([
         deps.menus.forPlatform(realm, platforms(query), labels.translations),
         deps.catalogue.page(realm, {
@@ -76,7 +83,9 @@ export function createInitService(deps: Deps): InitService {
           locale,
           rpp: query.rpp ?? INIT_DEFAULTS.rpp,
           bpp: query.bpp ?? INIT_DEFAULTS.bpp,
-          hideBucketTypes: hidden,
+          bspp: query.bspp ?? INIT_DEFAULTS.bspp,
+          hideBucketTypes: modes.hideBucketTypes,
+          visibility: modes.visibility,
           translations: labels.translations,
         }),
         query.readLicences ? deps.licences.list(realm) : null,

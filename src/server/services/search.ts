@@ -1,9 +1,12 @@
-// Search over a realm's catalogue (decision 0025) and its popular content. Matching is on the
-// search documents migration 010 keeps per item and realm language: full text on the folded
-// title and description (every word whole, the last one also as a prefix, as the viewer types)
-// or, for misspellings, trigram word similarity with the folded title (pg_trgm's `<%` at a
-// threshold of 0.5, set per search, the same in both database modes). Hits come grouped by type in the spec's
-// order, live events by start date, the rest by full-text rank then similarity.
+// Search over a realm's catalogue (decisions 0025, 0030) and its popular content. Matching is
+// full text on the search documents migration 010 keeps per item and realm language (folded
+// title and description; every word whole, the last one also as a prefix, as the viewer types).
+// Misspellings: a word no title knows is also tried as its look-alikes among the realm's title
+// words (pg_trgm's word similarity at 0.5 against search_word, migration 015), so the search
+// itself stays on the full-text index however it was spelt. Counts per type stop at COUNT_CAP.
+// Hits come grouped by type in the spec's order, live events by start date, the rest with
+// words as typed before look-alikes, then by full-text rank in the title, among a type's first
+// COUNT_CAP matches.
 import { sql } from 'kysely';
 import type { ContentCard } from '../../contracts/content.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
@@ -31,28 +34,75 @@ export type SearchService = {
 };
 
 /**
- * pg_trgm's word similarity a misspelt title must reach (its default, 0.6, misses two swapped
- * letters in an eight-letter word: "trasnfer" is 0.56 like "transfer").
+ * pg_trgm's word similarity a misspelt word must reach with a title word. Whole words share
+ * fewer trigrams than whole titles did (decision 0025's 0.5): two swapped letters in
+ * "valparaiso" leave 0.47, in "transfer" 0.56.
  */
-const WORD_SIMILARITY = 0.5;
+const WORD_SIMILARITY = 0.4;
 
 /** More words than this are ignored: a query is a few words, and each one costs the match. */
 const MAX_WORDS = 10;
 
-export type SearchTerms = {
-  /** A to_tsquery text: quoted words joined by &, the last one a prefix when it has two letters or more. */
-  fullText: string;
-  /** The words joined by spaces, for trigram similarity. */
-  words: string;
-};
+/** A word unknown to the catalogue's titles is tried as itself or as one of this many look-alikes. */
+const MAX_CORRECTIONS = 5;
 
-/** Words are runs of letters and digits, so nothing the viewer types reaches to_tsquery's syntax unquoted. */
-export function searchTerms(query: string): SearchTerms | null {
-  const words = (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-  if (words.length === 0) return null;
+/**
+ * Facet counts stop here (decision 0030): counting every match of a common word is most of a
+ * search's cost, and a result list is never paged that far (84 pages of 12).
+ */
+export const COUNT_CAP = 1000;
+
+/** Runs of letters and digits, so nothing the viewer types reaches to_tsquery's syntax unquoted. */
+export function queryWords(query: string): string[] {
+  return (query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/**
+ * A to_tsquery text: every word whole (or one of its corrections), the last one also as a
+ * prefix when it has two letters or more, all of them required.
+ */
+export function fullTextQuery(words: readonly string[], corrections: ReadonlyMap<string, readonly string[]> = new Map()): string {
   const last = words.length - 1;
-  const fullText = words.map((w, i) => (i === last && [...w].length >= 2 ? `'${w}':*` : `'${w}'`)).join(' & ');
-  return { fullText, words: words.join(' ') };
+  return words
+    .map((w, i) => {
+      const own = i === last && [...w].length >= 2 ? `'${w}':*` : `'${w}'`;
+      const alike = (corrections.get(w) ?? []).filter((c) => c !== w && /^[\p{L}\p{N}]+$/u.test(c)).map((c) => `'${c}'`);
+      return alike.length > 0 ? `(${[own, ...alike].join(' | ')})` : own;
+    })
+    .join(' & ');
+}
+
+/** Words shorter than this are not corrected: they share too few trigrams with anything. */
+const MIN_CORRECTED = 4;
+
+/**
+ * Look-alikes for the words no title of the realm has (the last word: no title word starting
+ * with it), from the realm's title words (search_word, migration 015) by trigram word
+ * similarity. A word the titles know is not corrected, so whole-word matches stay what they are.
+ */
+async function correct(trx: Db, realm: string, words: readonly string[]): Promise<Map<string, string[]>> {
+  const last = words.length;
+  // Look-alikes are looked up only for unknown words (CASE evaluates lazily): most queries are
+  // words the titles have, and each lookup is a trigram index scan.
+  const found = await sql<{ asked: string; alike: string[] | null }>`
+    select k.asked,
+           case when k.known then null
+                else array(select w.word from search_word w
+                            where w.realm = ${realm} and k.folded <% w.word
+                            order by k.folded <<-> w.word, w.word
+                            limit ${MAX_CORRECTIONS}) end as alike
+      from (
+        select q.word as asked, f.word as folded,
+               case when q.ord = ${last}
+                    then exists (select 1 from search_word w where w.realm = ${realm} and w.word like f.word || '%')
+                    else exists (select 1 from search_word w where w.realm = ${realm} and w.word = f.word) end as known
+          from unnest(cast(${[...words]} as text[])) with ordinality as q(word, ord)
+          cross join lateral (select search_fold(q.word) as word) f
+         where char_length(q.word) >= ${MIN_CORRECTED}
+         offset 0) k`.execute(trx);
+  const corrections = new Map<string, string[]>();
+  for (const row of found.rows) if (row.alike && row.alike.length > 0) corrections.set(row.asked, row.alike);
+  return corrections;
 }
 
 const emptyFacets = (): Record<SearchType, number> => ({ LIVE_EVENT: 0, VOD_VIDEO: 0, VOD_PLAYLIST: 0, VOD_SERIES: 0 });
@@ -73,45 +123,55 @@ export function createSearchService(db: Db, now: () => Date): SearchService {
     async search(realm, options) {
       const time = now();
       const at = textLocale(realm, options.locale);
-      const terms = searchTerms(options.query);
+      const words = queryWords(options.query);
       const types = options.types.length > 0 ? options.types : SEARCH_TYPES;
       const empty = { hits: [], page: options.page, totalPages: 0, totalHits: 0, facets: { type: emptyFacets() } };
-      if (!terms) return empty;
-      const tsquery = sql`to_tsquery('simple', search_fold(${terms.fullText}))`;
-      const folded = sql`search_fold(${terms.words})`;
+      if (words.length === 0) return empty;
       return db.transaction().execute(async (trx) => {
         // For this transaction only: pooled connections keep pg_trgm's default for everything else.
         await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(trx);
-        const scope = trx
-          .selectFrom('search_document')
-          .where('realm', '=', realm.realm)
-          .where('locale', '=', at.locale)
-          .where(sql<boolean>`(document @@ ${tsquery} or ${folded} <% folded_title)`);
-
-        const counted = await scope
-          .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
-          .groupBy('type')
-          .execute();
+        const corrections = await correct(trx, realm.realm, words);
+        const tsquery = sql`to_tsquery('simple', search_fold(${fullTextQuery(words, corrections)}))`;
+        // One statement, one pass per type: each type's matches on its own partial index
+        // (migration 015), at most COUNT_CAP of them — what the facets count and what a page is
+        // ranked from — so a common word costs a bounded read instead of every match.
+        const candidates = sql.join(
+          SEARCH_TYPES.map(
+            (type) => sql`(select content_id, type, start_date, title_document from search_document
+               where realm = ${realm.realm} and locale = ${at.locale} and type = ${sql.lit(type)} and document @@ ${tsquery}
+               limit ${COUNT_CAP})`,
+          ),
+          sql` union all `,
+        );
+        // Titles spelt as asked rank above look-alikes; then by rank in the title (a match only
+        // in the description ranks 0).
+        const exact =
+          corrections.size > 0 ? sql`title_document @@ to_tsquery('simple', search_fold(${fullTextQuery(words)})) desc,` : sql``;
+        const offset = (options.page - 1) * options.hitsPerPage;
+        const answer = await sql<{ type: SearchType | null; n: number | null; content_id: string | null }>`
+          with candidate as materialized (${candidates}),
+          facet as (select type, count(*)::int as n from candidate group by type),
+          ranked as (
+            select content_id, row_number() over (
+                     order by array_position(${sql.raw(`array[${SEARCH_TYPES.map((t) => `'${t}'`).join(', ')}]`)}, type),
+                              case when type = 'LIVE_EVENT' then start_date end asc nulls last,
+                              ${exact} ts_rank(title_document, ${tsquery}) desc, content_id) as position
+              from candidate where type in (${sql.join([...types])})
+             order by position limit ${options.hitsPerPage} offset ${offset})
+          select type, n, null as content_id, 0 as position from facet
+          union all
+          select null, null, content_id, position from ranked
+          order by position`.execute(trx);
         const facets = emptyFacets();
-        for (const row of counted) if (row.type in facets) facets[row.type as SearchType] = Number(row.n);
+        for (const row of answer.rows) if (row.type !== null) facets[row.type] = Number(row.n);
         const totalHits = types.reduce((sum, t) => sum + facets[t], 0);
         const totalPages = Math.ceil(totalHits / options.hitsPerPage);
-        const offset = (options.page - 1) * options.hitsPerPage;
         if (offset >= totalHits) return { ...empty, totalPages, totalHits, facets: { type: facets } };
-
-        const page = await scope
-          .where('type', 'in', [...types])
-          .select('content_id')
-          .orderBy(sql`array_position(${sql.raw(`array[${SEARCH_TYPES.map((t) => `'${t}'`).join(', ')}]`)}, type)`)
-          .orderBy(sql`case when type = 'LIVE_EVENT' then start_date end`, (ob) => ob.asc().nullsLast())
-          .orderBy(sql`ts_rank(document, ${tsquery})`, 'desc')
-          .orderBy(sql`word_similarity(${folded}, folded_title)`, 'desc')
-          .orderBy('content_id')
-          .limit(options.hitsPerPage)
-          .offset(offset)
-          .execute();
+        const page = answer.rows.flatMap((row) => (row.content_id === null ? [] : [{ content_id: row.content_id }]));
         const ids = page.map((row) => row.content_id);
-        const rows = await trx.selectFrom('content').select(CARD_COLUMNS).where('realm', '=', realm.realm).where('id', 'in', ids).execute();
+        const rows = ids.length
+          ? await trx.selectFrom('content').select(CARD_COLUMNS).where('realm', '=', realm.realm).where('id', 'in', ids).execute()
+          : [];
         const byId = new Map(rows.map((row) => [row.id, row]));
         const ordered = ids.flatMap((id) => byId.get(id) ?? []);
         return { hits: await cards(realm, ordered, at, time, trx), page: options.page, totalPages, totalHits, facets: { type: facets } };

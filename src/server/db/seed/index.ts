@@ -5,12 +5,15 @@ import { bumpRealmVersions } from '../realm-version.ts';
 import type { ScryptCost } from '../../services/auth/password.ts';
 import { seedDemoAccountDetails } from './account-details.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoCommerce } from './commerce.ts';
+import { seedDemoBrowse } from './browse.ts';
 import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
 import { claimSeedMarker } from './claim.ts';
 import { seedDemoIdentityProvider } from './identity-provider.ts';
 import { insertRealmSeed } from './insert.ts';
 import { seedDemoPlayback } from './playback.ts';
 import { generateRealmSeed } from './realm-seed.ts';
+import { seedDemoSchedule } from './schedule.ts';
 import { DEMO_REALMS } from './realms/index.ts';
 import { seedDemoViews } from './views.ts';
 
@@ -42,6 +45,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   await seedDemoAccountDetails(db, { now });
   await seedDemoIdentityProvider(db, options.passwordCost ? { cost: options.passwordCost } : {});
   await seedDemoPlayback(db);
+  await seedDemoSchedule(db);
+  await seedDemoBrowse(db);
+  await seedDemoCommerce(db, now);
   return { seeded };
 }
 

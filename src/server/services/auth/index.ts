@@ -11,6 +11,8 @@ import { createOauthService } from './oauth.ts';
 import { createOneTimeTokens } from './one-time.ts';
 import { createOperatorService } from './operator.ts';
 import { createOutbox } from './outbox.ts';
+import { createPartitionService } from './partitions.ts';
+import { createPasswordChange } from './password-change.ts';
 import { createRealmKeys } from './realm-keys.ts';
 import { createTvPinService } from './tv-pin.ts';
 import { accountRules } from './rules.ts';
@@ -51,6 +53,16 @@ export function createAuthService(db: Db, config: Config, realms: RealmService, 
     outbox,
     accounts,
     emailChanges,
+    changePassword: createPasswordChange({
+      db,
+      tokens,
+      outbox,
+      emailChanges,
+      hashPassword: (secret) => hashPassword(secret, cost),
+      checkPassword,
+      rules,
+    }),
+    partitions: createPartitionService({ db, tokens, rules }),
     tvPin: createTvPinService(db, tokens, now),
     oauth: createOauthService(db, tokens, (realm, email, secret) => accounts.authenticate(realm, email, secret), now),
     operator: createOperatorService(db, tokens, oneTime, now),

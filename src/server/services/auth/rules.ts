@@ -10,9 +10,23 @@ export type AccountRules = {
   requiredProfileFields: MissingField[];
   /** Partition ids; only a realm whose partitionSettings say PARTITIONED uses them. */
   partitions: string[];
+  /** The same partitions with the names the app shows (an entry stored as a bare id is named by it). */
+  partitionList: Partition[];
 };
 
-export const DEFAULT_RULES: AccountRules = { passwordMin: 4, requiredProfileFields: [], partitions: [] };
+export type Partition = { id: string; name: string };
+
+export const DEFAULT_RULES: AccountRules = { passwordMin: 4, requiredProfileFields: [], partitions: [], partitionList: [] };
+
+/** A stored entry: an id (migration 009's form) or `{ id, name }` (decision 0042). */
+function partitionOf(entry: unknown): Partition | null {
+  if (typeof entry === 'string') return { id: entry, name: entry };
+  if (typeof entry === 'object' && entry !== null) {
+    const { id, name } = entry as { id?: unknown; name?: unknown };
+    if (typeof id === 'string') return { id, name: typeof name === 'string' ? name : id };
+  }
+  return null;
+}
 
 export async function accountRules(db: Db, realm: string): Promise<AccountRules> {
   const row = await db
@@ -21,10 +35,12 @@ export async function accountRules(db: Db, realm: string): Promise<AccountRules>
     .where('realm', '=', realm)
     .executeTakeFirst();
   if (!row) return DEFAULT_RULES;
+  const partitionList = (row.partitions as unknown[]).map(partitionOf).filter((p): p is Partition => p !== null);
   return {
     passwordMin: row.password_min >= 8 ? 8 : 4,
     requiredProfileFields: row.required_profile_fields as MissingField[],
-    partitions: row.partitions,
+    partitions: partitionList.map((p) => p.id),
+    partitionList,
   };
 }
 

@@ -1,5 +1,9 @@
 // Spanish (Spain) for every app label key (contracts/label-keys.ts).
 import type { LabelKey } from '../../../../contracts/label-keys.ts';
+import { esESAccount } from './es-ES-account.ts';
+import { esESBilling } from './es-ES-billing.ts';
+import { esESPurchase } from './es-ES-purchase.ts';
+import { esESWatch } from './es-ES-watch.ts';
 
 export const esES: Partial<Record<LabelKey, string>> = {
   home: 'Inicio',
@@ -23,6 +27,7 @@ export const esES: Partial<Record<LabelKey, string>> = {
   refresh: 'Actualizar',
   retry: 'Reintentar',
   offlineBanner: 'Estás sin conexión. Se muestra lo guardado en este dispositivo.',
+  needsNetwork: 'Estás sin conexión: esto necesita conexión.',
   notFoundTitle: 'Página no encontrada',
   notFoundBody: 'La página que buscas no existe o se ha movido.',
   unknownRealmTitle: 'Servicio desconocido',
@@ -38,12 +43,15 @@ export const esES: Partial<Record<LabelKey, string>> = {
   errorOccurredPleaseTryAgain: 'Se ha producido un error, inténtalo de nuevo',
   generic: 'Se ha producido un error',
   seasonCount: '{{count}} temporadas',
+  seasonCount_one: '{{count}} temporada',
   videoCount: '{{count}} vídeos',
+  videoCount_one: '{{count}} vídeo',
   previous: 'Anterior',
   next: 'Siguiente',
   heroes: 'Destacados',
   language: 'Idioma',
   opensInNewTab: 'se abre en una pestaña nueva',
+  installApp: 'Instalar la app',
   // Session screens and their error catalogue (features/session/labels.ts).
   emailLabel: 'Correo electrónico',
   passwordLabel: 'Contraseña',
@@ -146,9 +154,12 @@ export const esES: Partial<Record<LabelKey, string>> = {
   idpDemoNote:
     'Un servicio de acceso de demostración gestionado por este sitio. Sus cuentas son propias, independientes de las cuentas de {{realm}}.',
   dismiss: 'Cerrar',
+  updateAvailable: 'Hay una nueva versión disponible',
+  reloadApp: 'Recargar',
   cookieBannerLabel: 'Aviso de cookies',
   cookieBannerText: 'Usamos cookies para mantener tu sesión, recordar tus preferencias y entender cómo se usa el servicio.',
   cookieBannerAccept: 'Aceptar cookies',
+  cookieBannerDeclineAnalytics: 'Aceptar sin analítica',
   smartBannerLabel: 'Nuestra aplicación',
   smartBannerText: 'Mira en la aplicación {{name}}',
   smartBannerOpen: 'Descargar la aplicación',
@@ -231,4 +242,9 @@ export const esES: Partial<Record<LabelKey, string>> = {
   vpnErrorMessage: 'Parece que estás usando una VPN o un proxy. Desactívalo para seguir viendo.',
   vpnSignOut: 'Cerrar sesión',
   signOut: 'Cerrar sesión',
+  // Browsing and watching: es-ES-watch.ts.
+  ...esESWatch,
+  ...esESAccount,
+  ...esESPurchase,
+  ...esESBilling,
 };

@@ -1,5 +1,9 @@
 // Brazilian Portuguese for every app label key (contracts/label-keys.ts).
 import type { LabelKey } from '../../../../contracts/label-keys.ts';
+import { ptBRAccount } from './pt-BR-account.ts';
+import { ptBRBilling } from './pt-BR-billing.ts';
+import { ptBRPurchase } from './pt-BR-purchase.ts';
+import { ptBRWatch } from './pt-BR-watch.ts';
 
 export const ptBR: Partial<Record<LabelKey, string>> = {
   home: 'Início',
@@ -23,6 +27,7 @@ export const ptBR: Partial<Record<LabelKey, string>> = {
   refresh: 'Atualizar',
   retry: 'Tentar novamente',
   offlineBanner: 'Você está offline. Mostrando o que foi salvo neste dispositivo.',
+  needsNetwork: 'Você está offline: isto precisa de conexão.',
   notFoundTitle: 'Página não encontrada',
   notFoundBody: 'A página que você procura não existe ou foi movida.',
   unknownRealmTitle: 'Serviço desconhecido',
@@ -38,12 +43,15 @@ export const ptBR: Partial<Record<LabelKey, string>> = {
   errorOccurredPleaseTryAgain: 'Ocorreu um erro, tente novamente',
   generic: 'Ocorreu um erro',
   seasonCount: '{{count}} temporadas',
+  seasonCount_one: '{{count}} temporada',
   videoCount: '{{count}} vídeos',
+  videoCount_one: '{{count}} vídeo',
   previous: 'Anterior',
   next: 'Próximo',
   heroes: 'Destaques',
   language: 'Idioma',
   opensInNewTab: 'abre em uma nova aba',
+  installApp: 'Instalar o app',
   // Session screens and their error catalogue (features/session/labels.ts).
   emailLabel: 'E-mail',
   passwordLabel: 'Senha',
@@ -145,9 +153,12 @@ export const ptBR: Partial<Record<LabelKey, string>> = {
   idpDemoNote:
     'Um serviço de acesso de demonstração mantido por este site. As contas dele são próprias, separadas das contas de {{realm}}.',
   dismiss: 'Fechar',
+  updateAvailable: 'Uma nova versão está disponível',
+  reloadApp: 'Recarregar',
   cookieBannerLabel: 'Aviso de cookies',
   cookieBannerText: 'Usamos cookies para manter você conectado, lembrar suas escolhas e entender como o serviço é usado.',
   cookieBannerAccept: 'Aceitar cookies',
+  cookieBannerDeclineAnalytics: 'Aceitar sem análise de uso',
   smartBannerLabel: 'Nosso aplicativo',
   smartBannerText: 'Assista no aplicativo {{name}}',
   smartBannerOpen: 'Baixar o aplicativo',
@@ -230,4 +241,9 @@ export const ptBR: Partial<Record<LabelKey, string>> = {
   vpnErrorMessage: 'Parece que você está usando uma VPN ou proxy. Desative-a para continuar assistindo.',
   vpnSignOut: 'Sair',
   signOut: 'Sair',
+  // Browsing and watching: pt-BR-watch.ts.
+  ...ptBRWatch,
+  ...ptBRAccount,
+  ...ptBRPurchase,
+  ...ptBRBilling,
 };

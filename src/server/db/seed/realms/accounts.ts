@@ -16,8 +16,8 @@ export type DemoAccount = {
 export type RealmAccountsDef = {
   passwordMin: 4 | 8;
   requiredProfileFields: readonly MissingField[];
-  /** Partition ids, for a realm whose settings say PARTITIONED (none of the demo realms: absent). */
-  partitions?: readonly string[];
+  /** The partitions of a realm whose settings say PARTITIONED (club: its supporters' regions). */
+  partitions?: readonly { id: string; name: string }[];
   signupFields: readonly Omit<SignupField, 'order'>[];
   consentPrompts: readonly { fieldName: string; label: string; functionalPurpose: ConsentPurpose; required: boolean }[];
   oauthClients: readonly { clientId: string; name: string; redirectUrls: readonly string[] }[];
@@ -121,6 +121,12 @@ export const DEMO_ACCOUNTS: Record<string, RealmAccountsDef> = {
   club: {
     passwordMin: 4,
     requiredProfileFields: ['phoneNumber'],
+    // Club is PARTITIONED (decision 0042): a member supports from near the ground or from abroad,
+    // and the matchday pass is sold to local supporters only.
+    partitions: [
+      { id: 'local', name: 'Local supporters' },
+      { id: 'overseas', name: 'Overseas supporters' },
+    ],
     signupFields: [
       field({
         fieldName: 'phoneNumber',

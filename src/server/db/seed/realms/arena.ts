@@ -35,7 +35,10 @@ const settings = buildRealmSettings({
   showLicencesOnSignup: true,
   hasPromoNotification: true,
   ...MEDIA_ENDPOINTS,
-  marketingProviders: [{ name: 'GOOGLE_ANALYTICS', settings: { enabled: 'true', measurementId: 'G-ARENA00001' } }],
+  marketingProviders: [
+    { name: 'GOOGLE_ANALYTICS', settings: { enabled: 'true', measurementId: 'G-ARENA00001' } },
+    { name: 'CUSTOMER_DATA', settings: { enabled: 'true', workspace: 'arena-demo' } },
+  ],
   paymentProviders: [
     { name: 'test-card', details: { brands: 'visa,mastercard,amex', threeDSecure: 'optional' } },
     { name: 'zero-balance', details: {} },
@@ -100,6 +103,8 @@ export const arena: RealmDefinition = {
       platforms: both,
     },
     { key: 'news', type: 'VIEW', labelKey: 'news', data: { view: 'NEWS' }, platforms: ['WEB'] },
+    // The fighters route exists only where a menu item has this view (spec §2).
+    { key: 'fighters', type: 'VIEW', labelKey: 'fighters', data: { view: 'Fighters' }, platforms: both },
     {
       key: 'shop',
       type: 'OUTBOUND_LINK',
@@ -257,7 +262,10 @@ export const arena: RealmDefinition = {
       id: 'arena-ppv-derby',
       name: 'Derby Night Pass',
       description: 'One event: the Coastal Derby, live with replay for 48 hours.',
-      amounts: [{ amount: 1499, scale: 2, currency: 'USD', local: false, default: true }],
+      amounts: [
+        { amount: 1499, scale: 2, currency: 'USD', local: false, default: true },
+        { amount: 7490, scale: 2, currency: 'BRL', local: true, default: false },
+      ],
       purchaseStrategy: { type: 'PPV', subscriptionPeriod: null },
       type: 'PPV',
       status: 'ACTIVE',

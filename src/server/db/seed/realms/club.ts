@@ -53,7 +53,7 @@ const settings = buildRealmSettings({
   externalRegistrationUri: null,
   epgMatrix: 'DISABLED',
   scheduleSection: 'ENABLED',
-  partitionSettings: { status: 'NOT_PARTITIONED' },
+  partitionSettings: { status: 'PARTITIONED' },
   gifting: 'DISABLED',
   geoBlockedContentDisplayMode: 'SHOW',
   currentProgramPlaybackStatus: 'DISABLED',
@@ -97,7 +97,9 @@ export const club: RealmDefinition = {
       data: { outboundLink: 'https://shop.example.com/club' },
       platforms: ['WEB'],
     },
-    { key: 'search', type: 'VIEW', labelKey: 'search', data: { view: 'SEARCH' }, platforms: ['WEB'] },
+    // On phones too: club's realm reloads after a sign-in (it is PARTITIONED, decision 0042) and
+    // then shows the phone's own menu, which must still lead to the search overlay.
+    { key: 'search', type: 'VIEW', labelKey: 'search', data: { view: 'SEARCH' }, platforms: both },
     { key: 'live-now', type: 'VIEW', labelKey: 'liveNow', data: { view: 'LIVENOW' }, platforms: both },
     { key: 'account', type: 'VIEW', labelKey: 'account', data: { view: 'ACCOUNT' }, platforms: both },
   ],
@@ -235,6 +237,23 @@ export const club: RealmDefinition = {
       managed: false,
       badge: null,
       defaultMarketingPricePeriod: 'P1D',
+      // Sold to members who support from near the ground (decision 0042).
+      partitions: ['local'],
+    },
+    {
+      id: 'club-cup-final',
+      name: 'Cup final replay',
+      description: 'The cup final in full, with the dressing-room cameras.',
+      amounts: [
+        { amount: 399, scale: 2, currency: 'GBP', local: true, default: true },
+        { amount: 449, scale: 2, currency: 'EUR', local: false, default: false },
+      ],
+      purchaseStrategy: { type: 'PPV', subscriptionPeriod: null },
+      type: 'PPV',
+      status: 'ACTIVE',
+      managed: false,
+      badge: 'Pay-per-view',
+      defaultMarketingPricePeriod: null,
     },
   ],
   mix: { live: 0.15, news: 0.15, series: 0.15, playlists: 0.15 },

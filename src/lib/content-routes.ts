@@ -1,6 +1,7 @@
-// Where a card or hero leads: one detail route per content type.
-import type { ContentType } from '../../contracts/content.ts';
-import { routePath } from '../../lib/routes.ts';
+// Where a card, hero, row or promo leads: one detail route per content type. Shared by every
+// feature that links to content (the catalogue, the library, the promo notification).
+import type { ContentType } from '../contracts/content.ts';
+import { routePath } from './routes.ts';
 
 type DetailRoute = 'live' | 'video' | 'playlist' | 'series' | 'season' | 'newsItem';
 

@@ -1,5 +1,6 @@
 // The hydration gate: held parts wait for the root's commit and an idle moment; settling opens
 // the gate at once and waits for every held part.
+import { act, render } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import {
   heldPartsAtom,
@@ -10,9 +11,11 @@ import {
   markHydrationCommitted,
   nearViewportGate,
   releaseBoundary,
+  renderNowAtom,
   settleHydration,
+  useRenderNow,
 } from './hydration.ts';
-import { store } from './store.ts';
+import { Provider, store } from './store.ts';
 
 test('settling opens the idle gate now and resolves once the held boundaries have hydrated', async () => {
   // An idle moment that never comes (a busy phone, before the callbacks' timeout).
@@ -83,4 +86,25 @@ test('a held part far down the page waits until it comes near the viewport; sett
   await settleHydration();
   await vi.waitFor(() => expect(states.far).toBe(true));
   vi.unstubAllGlobals();
+});
+
+test("until hydrated, a render's now is the server's render time; after, the wall clock", () => {
+  const renderedAt = Date.parse('2026-11-24T10:00:00Z');
+  const nows: number[] = [];
+  function Probe() {
+    nows.push(useRenderNow());
+    return null;
+  }
+  store.set(renderNowAtom, renderedAt);
+  store.set(hydratedAtom, false);
+  const view = render(
+    <Provider store={store}>
+      <Probe />
+    </Provider>,
+  );
+  expect(nows.at(-1)).toBe(renderedAt);
+  act(() => store.set(hydratedAtom, true));
+  expect(nows.at(-1)).toBeGreaterThan(renderedAt);
+  view.unmount();
+  store.set(renderNowAtom, null);
 });

@@ -1,0 +1,124 @@
+// Schedule, EPG and favourites end to end (issue 8): the built app on the real server with the
+// demo schedule moved to today. Arena's schedule marks the events on air as live now and walks
+// the days through the address; its EPG is a channel grid with the current time and arrow-key
+// moves; a signed-in customer's favourite survives a reload and shows in my list.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { apiHeaders } from './fixtures.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+}
+
+/** A fresh arena account (terms accepted, full name given), so no other spec shares its lists. */
+async function createArenaAccount(request: APIRequestContext, password: string): Promise<string> {
+  const email = `lists-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
+  const created = await request.post('/api/v1/user', {
+    headers: await apiHeaders(request, 'arena'),
+    data: {
+      email,
+      secret: password,
+      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
+      meta_fields: { fullName: 'List Viewer' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return email;
+}
+
+const utcDay = (offsetDays = 0) => {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+
+test.use({ viewport: PHONE, timezoneId: 'UTC' });
+
+test('the schedule marks the events on air as live now, each linking to its live page', async ({ page }) => {
+  await page.goto('/realm/arena/schedule');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  const live = page.locator('[data-testid="schedule-event"][data-live-now="true"]');
+  await expect(live.first()).toBeVisible();
+  await expect(live.first().getByTestId('live-badge')).toHaveText('Live now');
+  await expect(live.first().getByTestId('schedule-event-link')).toHaveAttribute('href', /\/realm\/arena\/live\/arena-live-\d+$/);
+  // Today is the current day of the strip.
+  await expect(page.locator('[data-testid="day-link"][aria-current="date"]')).toHaveAttribute('data-day', utcDay());
+});
+
+test('day navigation moves through the days in the address, and back', async ({ page }) => {
+  await page.goto('/realm/arena/schedule');
+  await waitForApp(page);
+  await page.getByTestId('next-day').click();
+  await expect(page).toHaveURL(new RegExp(`/realm/arena/schedule\\?day=${utcDay(1)}$`));
+  await expect(page.locator('[data-testid="day-link"][aria-current="date"]')).toHaveAttribute('data-day', utcDay(1));
+  // Tomorrow holds events still to come (and the end of those on air now, which run past midnight).
+  await expect(page.locator('[data-testid="schedule-event"][data-live-now="false"]').first()).toBeVisible();
+  await page.getByTestId('previous-day').click();
+  await expect(page).toHaveURL(new RegExp(`day=${utcDay()}$`));
+  await expect(page.locator('[data-testid="schedule-event"][data-live-now="true"]').first()).toBeVisible();
+
+  // A day in the address is a page of its own, rendered by the server on a first visit.
+  const response = await page.request.get(`/realm/arena/schedule?day=${utcDay(2)}`);
+  expect(await response.text()).toMatch(new RegExp(`aria-current="date"[^>]*data-day="${utcDay(2)}"`));
+});
+
+test('the EPG is a channel grid with the current time, moved through with the arrow keys', async ({ page }) => {
+  await page.goto('/realm/arena/epg');
+  await waitForApp(page);
+  const grid = page.getByRole('table', { name: 'Programmes by channel and time' });
+  await expect(grid).toBeVisible();
+  expect(await page.getByTestId('epg-channel').count()).toBeGreaterThan(1);
+  await expect(page.getByTestId('epg-now-line')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Programmes by channel and time' })).toHaveAttribute('tabindex', '0');
+
+  const first = page.getByTestId('epg-programme').first();
+  await first.focus();
+  const rowOf = (locator: typeof first) =>
+    locator.evaluate((el) => [...document.querySelectorAll('[data-testid="epg-channel"]')].indexOf(el.closest('tr') as Element));
+  const startRow = await rowOf(first);
+  await page.keyboard.press('ArrowDown');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('data-testid', 'epg-programme');
+  expect(await rowOf(focused)).toBeGreaterThan(startRow);
+  await page.keyboard.press('ArrowUp');
+  expect(await rowOf(page.locator(':focus'))).toBe(startRow);
+});
+
+test('a customer favourites an event and finds it in my list and favourites after a reload', async ({ page, request }) => {
+  const email = await createArenaAccount(request, 'lists-pass-7');
+  await page.goto('/realm/arena/my-list');
+  await waitForApp(page);
+  // Nobody signed in: the list asks for a sign-in.
+  await expect(page.getByTestId('lists-sign-in')).toBeVisible();
+  await page.goto('/realm/arena/login');
+  await waitForApp(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('lists-pass-7');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
+
+  await page.goto('/realm/arena/schedule');
+  await waitForApp(page);
+  const event = page.getByTestId('schedule-event').first();
+  const title = (await event.getByTestId('schedule-event-link').textContent()) ?? '';
+  const button = event.getByTestId('favourite-button');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/favourites/'));
+  await button.click();
+  // Optimistic: pressed at once, and the server agrees.
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).status()).toBe(200);
+
+  await page.goto('/realm/arena/my-list');
+  await waitForApp(page);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My list' })).toBeVisible();
+  await expect(page.getByTestId('list-card')).toHaveCount(1);
+  await expect(page.getByTestId('list-card').first()).toContainText(title);
+  await page.goto('/realm/arena/favourites');
+  await expect(page.getByTestId('list-card').first()).toContainText(title);
+  await expect(page.getByTestId('list-card').first().getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true');
+});
