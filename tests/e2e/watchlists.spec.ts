@@ -2,7 +2,7 @@
 // lists the viewer's own lists, the item lands in the chosen one on the server, and the
 // watchlists page shows it after a reload. Visitors never see the control.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, goOffline, test } from './test.ts';
 import type { AuthTokens, ViewingProfile } from '../../src/contracts/session.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
 
@@ -70,6 +70,7 @@ test('offline, creating, renaming and deleting lists are off and say why; back o
   page,
   request,
   context,
+  consoleErrors,
 }) => {
   const { name } = await signedInWithList(page, request);
   // Opened first, with a session kept but no hint cookie: the server renders the page for nobody
@@ -81,7 +82,7 @@ test('offline, creating, renaming and deleting lists are off and say why; back o
   await expect(create).toBeEnabled();
   await expect(row.getByRole('button', { name: 'Rename' })).toBeEnabled();
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await expect(page.getByTestId('watchlists-offline')).toHaveText('You are offline: this needs a connection.');
   await expect(create).toBeDisabled();
   await expect(row.getByRole('button', { name: 'Rename' })).toBeDisabled();

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from '../e2e/fixtures.ts';
-import { expect, test } from '../e2e/test.ts';
+import { expect, goOffline, test } from '../e2e/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -63,6 +63,7 @@ test('subscriptions and payment details seen online reopen offline from the cach
   page,
   context,
   request,
+  consoleErrors,
 }) => {
   const email = await customerWithSubscription(request);
   await page.goto('/realm/arena/login');
@@ -88,7 +89,7 @@ test('subscriptions and payment details seen online reopen offline from the cach
     '/api/v1/user/address',
   );
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await page.reload();
   await ready(page);
   await expect(page.getByTestId('route-error')).toHaveCount(0);

@@ -4,7 +4,7 @@
 // section.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders } from '../e2e/fixtures.ts';
-import { expect, test } from '../e2e/test.ts';
+import { expect, goOffline, test } from '../e2e/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -49,6 +49,7 @@ test('an account page seen online reopens offline from the cache: summary, banne
   page,
   context,
   request,
+  consoleErrors,
 }) => {
   const email = await newAccount(request);
   await page.goto('/realm/arena/login');
@@ -65,7 +66,7 @@ test('an account page seen online reopens offline from the cache: summary, banne
   await expect(page.getByTestId('account-offline')).toHaveCount(0);
   await cached(page, '/api/v1/user/profile', '/api/v1/user/preferences', '/api/v1/consent-prompt/answers');
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await page.reload();
   await ready(page);
   await expect(page.getByTestId('account-summary-name')).toHaveText('Offline Viewer');

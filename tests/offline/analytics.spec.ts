@@ -8,7 +8,7 @@ import { analyticsStored, type AnalyticsStored } from '../../src/contracts/analy
 import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
 import { operationPath } from '../../src/contracts/operations.ts';
 import { realmSettings } from '../../src/contracts/realm.ts';
-import { expect, failedToLoad, test } from '../e2e/test.ts';
+import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
 
 const BATCH = operationPath('analyticsBatch', {});
 
@@ -82,7 +82,7 @@ test('page views made offline survive two reloads and reach the server exactly o
   // the lease runs out (stored once). Settled before going offline, so what waits is this phase's.
   await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await load(page, '/realm/arena/search');
   await load(page, '/realm/arena/search', 'reload');
   await load(page, '/realm/arena/search', 'reload');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, failedToLoad, test } from '../e2e/test.ts';
+import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
 
 /** Artwork images that have loaded on the page, by URL. */
 const artworkShown = (page: Page) =>
@@ -40,7 +40,7 @@ test('a visited realm reopens offline from the service worker cache, with the ar
   const shownOnline = await artworkShown(page);
   expect(shownOnline.length).toBeGreaterThan(0);
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-realm', 'arena');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

@@ -2,7 +2,7 @@
 // installed app (the manifest's start URL, with its marker) returns to the screen the viewer
 // left, online and offline, with the marker gone from the address.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/test.ts';
+import { expect, goOffline, test } from '../e2e/test.ts';
 
 const SERIES = '/realm/arena/series/arena-series-1';
 const START = '/realm/arena/?source=pwa';
@@ -50,14 +50,14 @@ test('a launch with nothing remembered opens the realm’s home, without the mar
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('offline, a launch returns to the last screen from the worker’s cache', async ({ page, context }) => {
+test('offline, a launch returns to the last screen from the worker’s cache', async ({ page, context, consoleErrors }) => {
   await page.goto('/realm/arena/');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null);
   // Through the worker now, so the series' data is in its cache.
   await openSeries(page);
   const title = await page.getByRole('heading', { level: 1 }).textContent();
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await page.goto(START);
   await expect(page).toHaveURL(new RegExp(`${SERIES}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');

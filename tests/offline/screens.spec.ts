@@ -3,7 +3,7 @@
 // Failed; a screen never visited says it is offline; back online the screen refreshes in place
 // keeping its scroll and loaded pages; actions that need the network say why they are off.
 import type { Page } from '@playwright/test';
-import { expect, failedToLoad, test } from '../e2e/test.ts';
+import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
 
 const CONNECTION_FAILED = 'Connection Failed - Please refresh the page';
 
@@ -56,7 +56,7 @@ test('home, a series and a search seen online reopen offline from the cache with
   const firstHitHref = await firstHit.getAttribute('href');
   await cached(page, '/api/v1/section/home', '/api/v1/content/', '/api/v1/search?q=vs');
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   for (const [url, shown] of [
     ['/realm/arena/', page.getByTestId('bucket').first()],
     [seriesUrl, page.getByRole('heading', { level: 1, name: seriesTitle })],
@@ -80,6 +80,7 @@ test('home, a series and a search seen online reopen offline from the cache with
 test('back online, the screen refreshes in place: no reload, same route, rail and page scroll kept, loaded pages kept', async ({
   page,
   context,
+  consoleErrors,
 }) => {
   await page.goto('/realm/arena/');
   await ready(page);
@@ -102,7 +103,7 @@ test('back online, the screen refreshes in place: no reload, same route, rail an
   // Anything on window survives a refresh in place, not a reload.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await expect(banner(page)).toBeVisible();
   const refreshed = page.waitForRequest((r) => r.url().includes('/api/v1/section/home'));
   await context.setOffline(false);
@@ -116,7 +117,11 @@ test('back online, the screen refreshes in place: no reload, same route, rail an
   expect(await page.evaluate(() => window.scrollY)).toBe(before.pageTop);
 });
 
-test('offline, sign-in is disabled and says why; the banner is a status that takes no room online', async ({ page, context }) => {
+test('offline, sign-in is disabled and says why; the banner is a status that takes no room online', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   await page.goto('/realm/arena/login');
   await ready(page);
   await underTheWorker(page);
@@ -124,7 +129,7 @@ test('offline, sign-in is disabled and says why; the banner is a status that tak
   expect(bannerBox?.height ?? 0).toBe(0);
   await expect(page.getByTestId('login-submit')).toBeEnabled();
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await expect(banner(page)).toBeVisible();
   await expect(page.getByTestId('login-submit')).toBeDisabled();
   await expect(page.getByTestId('login')).toContainText('You are offline. Connect to the internet and try again');
@@ -135,6 +140,7 @@ test('offline, sign-in is disabled and says why; the banner is a status that tak
 test("offline, an on-demand item's player page opens from the precache and says playback needs a connection; back online it plays", async ({
   page,
   context,
+  consoleErrors,
 }) => {
   await page.goto('/realm/arena/');
   await ready(page);
@@ -149,7 +155,7 @@ test("offline, an on-demand item's player page opens from the precache and says 
   await page.goto('/realm/arena/');
   await ready(page);
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await page.goto('/realm/arena/video/arena-vod-3');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('player-offline')).toHaveText('You are offline: playing this video needs a connection.');
