@@ -55,6 +55,17 @@ test('an allowed error that never happens fails the test', async ({ consoleError
   consoleErrors.allow(/^console\.error: never logged$/);
 });
 
+test('a tolerated error may happen or not: either way the test passes', async ({ page, consoleErrors }) => {
+  consoleErrors.tolerate(/^console\.error: deliberate and tolerated$/, /^console\.error: tolerated but never logged$/);
+  await page.evaluate(() => console.error('deliberate and tolerated'));
+});
+
+test('a tolerated pattern lets no other error through', async ({ page, consoleErrors }) => {
+  test.fail();
+  consoleErrors.tolerate(/^console\.error: deliberate and tolerated$/);
+  await page.evaluate(() => console.error('deliberate and not tolerated'));
+});
+
 test('every end-to-end and offline spec imports the guarded test', async () => {
   const root = join(import.meta.dirname, '..');
   const specs = (await readdir(root, { recursive: true })).filter((file) => /^(e2e|offline)\/.*\.spec\.ts$/.test(file));
