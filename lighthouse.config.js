@@ -44,6 +44,9 @@ export const pages = [
   // The purchase flow needs a viewer too: a first visit is the public shell (the walk starts
   // once the browser knows who is buying).
   { name: 'purchase', path: '/purchase' },
+  // The gifts page: its catalogue is public, so a visitor's first visit is rendered in full
+  // (after a guest check-in: only where guests are allowed and the realm sells gifts).
+  { name: 'gifts', path: '/gifts', requires: ['gifting', 'guestsAllowed'] },
   // The vendor engine's search page with results (other realms search in the #search overlay).
   { name: 'search', path: '/search?q=the', requires: ['vesperSearch', 'guestsAllowed'] },
 ];

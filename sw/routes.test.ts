@@ -22,7 +22,7 @@ test('section pages are content; media and the API description are never cached'
   expect(cachePolicy(u('/api/v1/section/home'), 'POST')).toBe('none');
 });
 
-test("every screen's data is content, network first: library, news, search, schedule, EPG, upcoming, fighters, player", () => {
+test("every screen's data is content, network first: library, news, search, schedule, EPG, upcoming, fighters, player, gifts", () => {
   for (const p of [
     '/api/v1/section/home/bucket/b1?p=2',
     '/api/v1/grid?lk=en_US&p=1',
@@ -37,6 +37,8 @@ test("every screen's data is content, network first: library, news, search, sche
     '/api/v1/fighters?limit=10',
     '/api/v1/player/vod-1?lk=en_US',
     '/api/v1/multi-view',
+    // The gifts page's catalogue (decision 0041).
+    '/api/v4/gifts',
   ]) {
     expect(cachePolicy(u(p)), p).toBe('content');
   }

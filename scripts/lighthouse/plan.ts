@@ -12,7 +12,7 @@ export type RealmEntry = { realm: string; preferredDomain: string; flags?: Parti
 /** A flag's value in a realm's settings: the boolean setting of that name, or a derived one. */
 export function realmFlag(settings: RealmSettings, flag: RealmFlag): boolean {
   if (flag === 'vesperSearch') return settings.contentSearchEngine === 'VESPER';
-  // Status settings (scheduleSection, epgMatrix) are on when ENABLED.
+  // Status settings (scheduleSection, epgMatrix, gifting) are on when ENABLED.
   const value: unknown = settings[flag];
   return value === true || value === 'ENABLED';
 }

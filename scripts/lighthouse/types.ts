@@ -17,6 +17,7 @@ export const REALM_FLAGS = [
   // Status settings: on when ENABLED.
   'scheduleSection',
   'epgMatrix',
+  'gifting',
   // Derived: contentSearchEngine VESPER (the search page; other realms have the #search overlay).
   'vesperSearch',
 ] as const;

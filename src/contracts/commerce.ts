@@ -72,6 +72,20 @@ export const appliedVoucher = z.object({
   valid: z.literal(true),
 });
 
+/**
+ * A gift's basket (decision 0040): who it is for, for how long, and — once paid — its redemption
+ * id, shown to the buyer (who may pass it on) as well as mailed to the recipient (decision 0041).
+ */
+export const basketGift = z.object({
+  recipientEmail: z.string(),
+  note: z.string().nullable(),
+  period: z.enum(['P1D', 'P1M', 'P1Y']),
+  numberOfPeriods: z.number().int(),
+  redemptionId: z.uuid().nullable(),
+  redeemed: z.boolean(),
+});
+export type BasketGift = z.infer<typeof basketGift>;
+
 export const basket = z.object({
   id: z.uuid(),
   status: z.enum(['OPEN', 'PAID']),
@@ -86,6 +100,8 @@ export const basket = z.object({
   taxRateEstimated: z.object({ countryCode: z.string().nullable(), percent: z.number(), known: z.boolean() }),
   /** The voucher covers the whole price: pay with the zero-balance provider. */
   zeroBalance: z.boolean(),
+  /** A gift's basket: the gift; null for a licence's. */
+  gift: basketGift.nullable().optional(),
   /**
    * The free trial this basket starts (decision 0042): nothing is due today; the card is kept
    * and `firstCharge` (the total) is charged when it ends. In a realm with `compulsoryTrial`
@@ -134,8 +150,11 @@ export const paymentAnswer = z.object({
   authorisation: z.object({ id: z.uuid() }).nullable(),
   /** What the payment bought (with SUCCEEDED). */
   entitlement: z.object({ licenceId: z.string(), expiresAt: z.iso.datetime().nullable() }).nullable(),
-  /** A gift's payment buys the gift, not an entitlement: its redemption id goes to the recipient only. */
-  gift: z.object({ licenceId: z.string(), recipientEmail: z.string(), numberOfPeriods: z.number().int() }).nullable().optional(),
+  /** A gift's payment buys the gift, not an entitlement: the recipient is mailed its redemption id, and the buyer sees it too. */
+  gift: z
+    .object({ licenceId: z.string(), recipientEmail: z.string(), numberOfPeriods: z.number().int(), redemptionId: z.uuid().optional() })
+    .nullable()
+    .optional(),
 });
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 

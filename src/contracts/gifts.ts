@@ -14,6 +14,9 @@ export const GIFT_PERIODS: Record<SubscriptionPeriod, { min: number; max: number
   P1Y: { min: 1, max: 3 },
 };
 
+/** The longest note a gift carries (after trimming). */
+export const GIFT_NOTE_MAX = 500;
+
 export const giftCatalogueQuery = z.object({ countryCode: countryCode.optional() }).strict();
 
 export const giftItem = z.object({
@@ -43,7 +46,7 @@ export const giftBasketBody = z
     note: z
       .string()
       .trim()
-      .max(500, 'valueTooLong')
+      .max(GIFT_NOTE_MAX, 'valueTooLong')
       .regex(/^[^\p{Cc}]*$/u, 'valueNotPrintable')
       .optional(),
     options: z

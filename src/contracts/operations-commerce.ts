@@ -115,7 +115,8 @@ export const COMMERCE_OPERATIONS = {
   billingAddressPut: { method: 'PUT', path: '/api/v1/user/address/:id', client: true, cache: 'none', tag: 'commerce', auth: 'customer' },
   billingDetails: { method: 'PUT', path: '/api/v1/user/billing-details', client: true, cache: 'none', tag: 'commerce', auth: 'customer' },
   // Gifts (spec §7 "v4 gifts", decision 0040): only where the realm's gifting is ENABLED.
-  giftCatalogue: { method: 'GET', path: '/api/v4/gifts', client: true, cache: 'none', tag: 'commerce' },
+  // The gifts page's data: kept like content, so a visited page reopens offline (decision 0041).
+  giftCatalogue: { method: 'GET', path: '/api/v4/gifts', client: true, cache: 'content', tag: 'commerce' },
   giftBasketAdd: { method: 'POST', path: '/api/v4/gifts/:id/basket', client: true, cache: 'none', tag: 'commerce', auth: 'customer' },
   giftRedemption: { method: 'GET', path: '/api/v4/gift-redemption/:id', client: true, cache: 'none', tag: 'commerce', auth: 'customer' },
   giftRedeem: { method: 'POST', path: '/api/v4/gift-redemption/:id', client: true, cache: 'none', tag: 'commerce', auth: 'customer' },
@@ -147,7 +148,7 @@ export const COMMERCE_SUMMARIES = {
   billingAddressPut: 'Create or replace a billing address',
   billingDetails: 'Billing details: the default billing address and the tax number, copied into the profile',
   giftCatalogue:
-    "The realm's subscriptions sold as gifts, with the number of periods a gift may cover (countryCode: the tax estimate's country)",
+    "The realm's subscriptions sold as gifts, with the number of periods a gift may cover (countryCode: the tax estimate's country, else the viewer's)",
   giftBasketAdd:
     'A basket for a gift of a subscription: the recipient, a note and options.numberOfPeriods (INT_RANGE); paid like any basket, the recipient is mailed a redemption id',
   giftRedemption: 'A paid gift by its redemption id: what it gives and whether it was redeemed',

@@ -1,7 +1,8 @@
 // Gifts over the real database (decision 0040): the catalogue by country, a gift's basket with
 // its options checked, paying it through the ordinary pay (idempotent; the buyer gets the gift,
 // not the licence; the recipient is mailed the redemption id), redeeming it once, and the
-// refusals in the spec's error shape.
+// refusals in the spec's error shape. The buyer sees the redemption id once paid (decision 0041);
+// without a countryCode the viewer's country is used.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { basket as basketSchema, paymentAnswer, type Basket } from '../../src/contracts/commerce.ts';
@@ -122,8 +123,17 @@ test('paying a gift: one charge even when retried, no entitlement for the buyer,
   const id = redemptionIdOf(mails[0]?.body ?? '');
   expect(mails[0]?.link).toBe(`/realm/arena/gifts/redeem?id=${id}`);
   expect(mails[0]?.body).toContain('Happy birthday!');
-  // The redemption id is the recipient's: the buyer's answer does not carry it.
-  expect(first.body).not.toContain(id);
+  // The buyer hears the redemption id too (decision 0041), in the pay answer and the basket.
+  expect(answer.gift?.redemptionId).toBe(id);
+  const paidBasket = basketSchema.parse((await call(h, buyer, 'basketGet', { params: { id: basket.id } })).json());
+  expect(paidBasket.gift).toEqual({
+    recipientEmail,
+    note: 'Happy birthday!',
+    period: 'P1M',
+    numberOfPeriods: 2,
+    redemptionId: id,
+    redeemed: false,
+  });
 
   const recipient = await newCustomer(h, 'arena');
   const shown = giftRedemption.parse((await call(h, recipient, 'giftRedemption', { params: { id } })).json());
@@ -153,6 +163,62 @@ test('paying a gift: one charge even when retried, no entitlement for the buyer,
   expect(refused(await call(h, other, 'giftRedeem', { params: { id } }))).toEqual([409, 'CONFLICT', 'giftAlreadyRedeemed']);
   expect(await entitlementOf(other.userId)).toBeUndefined();
   expect(giftRedemption.parse((await call(h, other, 'giftRedemption', { params: { id } })).json()).redeemed).toBe(true);
+  const afterRedeem = basketSchema.parse((await call(h, buyer, 'basketGet', { params: { id: basket.id } })).json());
+  expect(afterRedeem.gift).toMatchObject({ redemptionId: id, redeemed: true });
+});
+
+test("the buyer's basket names the gift; the redemption id only once paid, and only to the buyer", async () => {
+  const buyer = await newCustomer(h, 'arena');
+  const basket = await giftBasket(buyer, 'Someone@Test.Example', 4);
+  // Before paying: who it is for and for how long, no redemption id yet.
+  expect(basket.gift).toEqual({
+    recipientEmail: 'someone@test.example',
+    note: 'Happy birthday!',
+    period: 'P1M',
+    numberOfPeriods: 4,
+    redemptionId: null,
+    redeemed: false,
+  });
+  // A licence's basket has no gift.
+  expect(basketSchema.parse((await call(h, buyer, 'basketCreate', { body: { licenceId: 'arena-ppv-derby' } })).json()).gift).toBeNull();
+  const declined = await pay(h, buyer, basket.id, { paymentProvider: 'test-card', card: card(CARD.decline) });
+  expect(declined.statusCode).toBe(402);
+  expect(basketSchema.parse((await call(h, buyer, 'basketGet', { params: { id: basket.id } })).json()).gift?.redemptionId).toBeNull();
+  // An authorisation step: the id comes with the completed payment.
+  const asked = paymentAnswer.parse((await pay(h, buyer, basket.id, { paymentProvider: 'test-card', card: card(CARD.authorise) })).json());
+  expect(asked.status).toBe('AUTHORISATION_REQUIRED');
+  const authorised = await call(h, buyer, 'paymentAuthorise', { params: { id: asked.paymentId }, body: { code: '123456' } });
+  expect(authorised.statusCode, authorised.body).toBe(201);
+  const { gift } = paymentAnswer.parse(authorised.json());
+  expect(gift?.redemptionId).toMatch(/^[0-9a-f-]{36}$/);
+  const paid = basketSchema.parse((await call(h, buyer, 'basketGet', { params: { id: basket.id } })).json());
+  expect(paid.status).toBe('PAID');
+  expect(paid.gift?.redemptionId).toBe(gift?.redemptionId);
+  // Nobody else reads the buyer's basket.
+  const other = await newCustomer(h, 'arena');
+  expect((await call(h, other, 'basketGet', { params: { id: basket.id } })).statusCode).toBe(404);
+});
+
+test("without a countryCode the catalogue and the gift's basket take the viewer's country", async () => {
+  const viewer = { 'x-viewer-country': 'de' };
+  const catalogue = giftCatalogue.parse((await call(h, null, 'giftCatalogue', { headers: viewer })).json());
+  expect(catalogue.taxRateEstimated).toMatchObject({ countryCode: 'DE', known: true });
+  // A countryCode named wins over the header.
+  const named = giftCatalogue.parse((await call(h, null, 'giftCatalogue', { query: { countryCode: 'FR' }, headers: viewer })).json());
+  expect(named.taxRateEstimated.countryCode).toBe('FR');
+  // Neither: no country, no tax.
+  expect(giftCatalogue.parse((await call(h, null, 'giftCatalogue')).json()).taxRateEstimated).toMatchObject({
+    countryCode: null,
+    known: false,
+  });
+  const buyer = await newCustomer(h, 'arena');
+  const res = await call(h, buyer, 'giftBasketAdd', {
+    params: { id: 'arena-monthly' },
+    body: giftBody('a@test.example', 1),
+    headers: viewer,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  expect(basketSchema.parse(res.json()).taxRateEstimated.countryCode).toBe('DE');
 });
 
 test('an unpaid or unknown gift cannot be seen or redeemed; a declined card mails nothing', async () => {

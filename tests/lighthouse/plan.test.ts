@@ -36,6 +36,11 @@ describe('realmFlag', () => {
     expect(realmFlag(realmFixture({ contentSearchEngine: 'VESPER' }), 'vesperSearch')).toBe(true);
     expect(realmFlag(realmFixture({ contentSearchEngine: 'LEGACY' }), 'vesperSearch')).toBe(false);
   });
+
+  it('reads status settings as on when ENABLED (the gifts page needs gifting)', () => {
+    expect(realmFlag(realmFixture({ gifting: 'ENABLED' }), 'gifting')).toBe(true);
+    expect(realmFlag(realmFixture({ gifting: 'DISABLED' }), 'gifting')).toBe(false);
+  });
 });
 
 describe('planTargets', () => {

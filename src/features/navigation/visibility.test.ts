@@ -96,6 +96,7 @@ describe('items of routes the realm lacks (spec §2)', () => {
     menuItem('upcoming', 'VIEW', { view: 'UPCOMING' }),
     menuItem('watch-together', 'VIEW', { view: 'WATCH_TOGETHER' }),
     menuItem('schedule', 'VIEW', { view: 'SCHEDULE' }),
+    menuItem('gifts', 'VIEW', { view: 'GIFTS' }),
   ];
   const seen = (realm: Parameters<typeof realmFixture>[0]) => visibleMenuItems(conditional, customer, realmFixture(realm)).map((i) => i.id);
 
@@ -109,6 +110,7 @@ describe('items of routes the realm lacks (spec §2)', () => {
       hasLive: true,
       scheduleSection: 'ENABLED',
       customizations: { reactive: 'ENABLED' },
+      gifting: 'ENABLED',
     });
     expect(all).toEqual(conditional.map((i) => i.id).filter((id) => id !== 'watchlists'));
   });
@@ -123,6 +125,7 @@ describe('items of routes the realm lacks (spec §2)', () => {
       hasLive: true,
       scheduleSection: 'DISABLED',
       customizations: { favouritesListMode: 'DISABLED' },
+      gifting: 'DISABLED',
     });
     // Fighters stays: its own item is the condition.
     expect(none).toEqual(['watchlists', 'fighters']);

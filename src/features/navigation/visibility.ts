@@ -2,7 +2,7 @@
 // account, preferences, logout or live now; child profiles do not see preferences or account;
 // schedule needs live content and the schedule section enabled. An item whose view is a route
 // the realm does not have (spec §2's conditions: favourites, my list, watchlists, EPG, fighters,
-// multi-view, upcoming, watch together; lib/routes.ts routeAvailable) is hidden too: it would
+// multi-view, upcoming, watch together, gifts; lib/routes.ts routeAvailable) is hidden too: it would
 // lead to a not-found page.
 import type { MenuItem } from '../../contracts/menu.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
@@ -25,6 +25,7 @@ const CONDITIONAL_VIEWS: Readonly<Record<string, RouteName>> = {
   UPCOMING: 'upcoming',
   WATCHTOGETHER: 'watchTogether',
   WATCH_TOGETHER: 'watchTogether',
+  GIFTS: 'gifts',
 };
 
 const HIDDEN_FROM_GUESTS = new Set(['ACCOUNT', 'PREFERENCES', 'LOGOUT', 'LIVENOW']);

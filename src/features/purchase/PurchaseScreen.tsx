@@ -1,16 +1,17 @@
 // The purchase page (spec §2 purchase): a stepper over the realm's order of steps (spec §2:
 // licence first or account first; a customer skips the account; in a partitioned realm a viewer
 // without a partition chooses one first), the basket and its voucher once there is one, and the
-// current step. Offline every action is off, with a message.
+// current step. Offline every action is off, with a message. Where the realm sells gifts, the
+// licence step links to the gifts page.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { licenceOffered } from '../../contracts/partition-rules.ts';
-import { useLocale, useNeedsNetwork, useRealm, useScreenData } from '../../lib/core/index.ts';
+import { useHref, useLocale, useNeedsNetwork, useRealm, useScreenData } from '../../lib/core/index.ts';
 import { hrefFor } from '../../lib/core/href.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AccountStep } from './AccountStep.tsx';
@@ -47,7 +48,7 @@ function CurrentStep({ flow, data, offline }: { flow: PurchaseFlow; data: Purcha
     };
     return (
       <AccountStep
-        licence={chosen}
+        name={chosen?.licence.name ?? null}
         returnTo={hrefFor(locale, 'purchase', undefined, { query })}
         partition={data.partitioned ? state.partitionData : null}
       />
@@ -59,6 +60,17 @@ function CurrentStep({ flow, data, offline }: { flow: PurchaseFlow; data: Purcha
   if (state.step === STEP.paymentMethod) return <MethodStep flow={flow} basket={basket} offline={offline} />;
   if (state.step === STEP.billingAddress) return <AddressStep flow={flow} basket={basket} offline={offline} />;
   return <CardStep flow={flow} basket={basket} cards={data.cards} offline={offline} />;
+}
+
+/** Where the realm sells gifts, the licences lead to giving one (decision 0041). */
+function GiftsLink() {
+  const { t } = useTranslation();
+  const to = useHref('gifts');
+  return (
+    <Button component={Link} to={to} variant="text" sx={{ mt: 2, minHeight: 44 }} data-testid="purchase-gifts">
+      {t('giftsLink')}
+    </Button>
+  );
 }
 
 function Flow({ data }: { data: PurchaseData }) {
@@ -88,6 +100,7 @@ function Flow({ data }: { data: PurchaseData }) {
         ) : null}
         <CurrentStep flow={flow} data={data} offline={offline} />
       </Box>
+      {state.step === STEP.selectLicence && realm.realm.gifting === 'ENABLED' ? <GiftsLink /> : null}
       {canGoBack ? (
         <Button onClick={flow.back} sx={{ mt: 2, minHeight: 44 }} data-testid="purchase-back">
           {t('purchaseBack')}

@@ -36,6 +36,19 @@ export const setSubscriptionCard = (http: Http, cardId: string, subscriptionId: 
 export const authorisePayment = (http: Http, id: string, code: string, signal?: AbortSignal) =>
   http.call('paymentAuthorise', { params: { id }, body: { code }, signal });
 
+/** The realm's gifts (decision 0041): without a country the server takes the viewer's. */
+export const loadGiftCatalogue = (http: Http, signal?: AbortSignal) => http.call('giftCatalogue', { signal });
+
+export type GiftBasketBody = {
+  recipientEmail: string;
+  note?: string;
+  options: { numberOfPeriods: { type: 'INT_RANGE'; value: number } };
+};
+
+/** A basket of its own for a gift of the licence `id`, taxed for `countryCode` (else the viewer's country). */
+export const addGiftToBasket = (http: Http, id: string, countryCode: string | null, body: GiftBasketBody, signal?: AbortSignal) =>
+  http.call('giftBasketAdd', { params: { id }, ...(countryCode ? { query: { countryCode } } : {}), body, signal });
+
 export const saveBillingAddress = (http: Http, countryCode: string, postalCode: string | undefined, signal?: AbortSignal) =>
   http.call('billingDetails', {
     body: { address: { countryCode, ...(postalCode ? { postalCode } : {}), default: true } },

@@ -1,6 +1,6 @@
-// Labels of the purchase flow (spec §2 purchase, payment authorisation and confirmation; §8's
-// voucher and payment messages). The server's message keys for refusals (voucherInvalid,
-// paymentDeclined, …) are here too, so a refusal reads as a sentence in every language.
+// Labels of the purchase flow and the gifts page (spec §2 purchase, gifts, payment
+// authorisation and confirmation; §8's voucher and payment messages). The server's message keys
+// for refusals (voucherInvalid, paymentDeclined, …) are here too, so a refusal reads as a sentence in every language.
 import type { LabelDeclarations } from '../../lib/core/labels.ts';
 
 export const purchaseLabels = {
@@ -137,4 +137,30 @@ export const purchaseLabels = {
   licenceRedirectNotSold: 'The pass you were sent here for is not on sale here.',
   licenceRedirectNone: 'No pass was named. Choose one of ours.',
   licenceRedirectChoose: 'See the passes',
+  // Gifts (decision 0041)
+  giftsTitle: 'Give a gift',
+  giftsIntro: 'Give someone a pass. We email them a link to redeem it.',
+  giftsEmpty: 'There are no gifts to give here at the moment.',
+  giftsList: 'Gifts',
+  giftsLink: 'Give a pass as a gift',
+  giftChoose: 'Give {{name}}',
+  giftFormLabel: 'Your gift of {{name}}',
+  giftRecipientEmail: 'Their email',
+  giftNote: 'A note for them (optional)',
+  giftNoteTooLong: 'Keep the note to 500 characters',
+  giftPeriodsP1D: 'Number of days ({{min}} to {{max}})',
+  giftPeriodsP1M: 'Number of months ({{min}} to {{max}})',
+  giftPeriodsP1Y: 'Number of years ({{min}} to {{max}})',
+  giftPeriodsInvalid: 'Enter a whole number',
+  giftPeriodsOutOfRange: 'Choose a number in the range shown',
+  giftTotal: 'Total: {{amount}}',
+  giftContinue: 'Continue to payment',
+  giftPayTitle: 'Pay for your gift',
+  giftFor: '{{length}} of {{name}} for {{email}}',
+  giftChange: 'Change the gift',
+  confirmationGiftSent: 'Your gift of {{name}} ({{length}}) is on its way to {{email}}.',
+  confirmationGiftShare: 'They will find this link in their email. You can also pass it on yourself:',
+  confirmationGiftId: 'Redemption id: {{id}}',
+  confirmationGiftRedeemed: 'This gift has been redeemed.',
+  confirmationGiftAnother: 'Give another gift',
 } as const satisfies LabelDeclarations;

@@ -1,6 +1,7 @@
 // The purchase routes' loaders (loaded with the screens' chunks). Nothing here writes: a basket
 // is made by the viewer's choice in the page, never by a loader a revalidation would run again.
-// A server render does not know the viewer, so each answers the public shell there.
+// A server render does not know the viewer, so each answers the public shell there — except
+// the gifts page, whose catalogue is the same for everyone (decision 0041).
 import { redirect } from 'react-router';
 import type { Basket } from '../../contracts/commerce.ts';
 import type { PaymentMethod } from '../../contracts/payments.ts';
@@ -8,9 +9,18 @@ import { pendingRedirectLicence, PUBLIC_SHELL, safeFrom, setLicenceRedirectPendi
 import { ApiRequestError } from '../../lib/http-errors.ts';
 import { routePath } from '../../lib/routes.ts';
 import type { PartitionList } from '../../contracts/account.ts';
-import { loadBasket, loadCards, loadPartitions, loadPaymentDetails, loadSubscriptions, loadUserPartition } from './api.ts';
+import {
+  loadBasket,
+  loadCards,
+  loadGiftCatalogue,
+  loadPartitions,
+  loadPaymentDetails,
+  loadSubscriptions,
+  loadUserPartition,
+} from './api.ts';
 import type { CardPage } from './CardPayment.tsx';
 import { stepOrder, type Step } from './flow.ts';
+import { preselectedGift } from './gift-choice.ts';
 import { licenceChoices, type LicenceChoice } from './licences.ts';
 
 export type PurchaseData = {
@@ -154,4 +164,18 @@ export async function loadLicenceRedirect(core: ScreenContext, url: URL): Promis
   const sold = licenceChoices(core.init.licences).some((l) => l.licence.id === wanted);
   if (wanted && sold) throw redirect(routePath('purchase', { locale: core.locale, query: { licence: wanted } }));
   return { licence: wanted };
+}
+
+export type GiftCatalogueAnswer = Awaited<ReturnType<typeof loadGiftCatalogue>>;
+
+export type GiftsData = {
+  catalogue: GiftCatalogueAnswer;
+  /** `?gift=`: the gift to start with (back from signing in), when the catalogue has it. */
+  preselected: string | null;
+};
+
+/** The gifts page: the catalogue for the viewer's country, also in a server render (it is public). */
+export async function loadGifts(core: ScreenContext, url: URL, signal: AbortSignal): Promise<GiftsData> {
+  const catalogue = await loadGiftCatalogue(core.http, signal);
+  return { catalogue, preselected: preselectedGift(catalogue.gifts, url.searchParams.get('gift')) };
 }

@@ -1,7 +1,8 @@
 // The purchase routes (spec §2): the purchase flow, pay (an existing basket), the payment
 // authorisation step, the payment confirmation, payment update (a subscription's card) and the
-// licence redirect. Customer pages in a server render are their public shell: the viewer is
-// known only in the browser. Loaders and screens load with their own chunks (decision 0032).
+// licence redirect, and the gifts page. Customer pages in a server render are their public
+// shell: the viewer is known only in the browser (the gifts catalogue is public, so that page is
+// rendered). Loaders and screens load with their own chunks (decision 0032).
 import { defineScreen, setLicenceRedirectPending } from '../../lib/core/index.ts';
 
 export const purchaseScreen = defineScreen({
@@ -47,6 +48,13 @@ export const licenceRedirectScreen = defineScreen({
   lazy: () => import('./LicenceRedirectScreen.tsx').then((m) => ({ Component: m.LicenceRedirectScreen })),
 });
 
+/** Buying a gift (decision 0041): only where the realm's gifting is ENABLED (lib/routes.ts routeAvailable). */
+export const giftsScreen = defineScreen({
+  name: 'gifts',
+  loader: async ({ core, url, signal }) => (await import('./loaders.ts')).loadGifts(core, url, signal),
+  lazy: () => import('./GiftsScreen.tsx').then((m) => ({ Component: m.GiftsScreen })),
+});
+
 export const PURCHASE_SCREENS = [
   purchaseScreen,
   payScreen,
@@ -54,4 +62,5 @@ export const PURCHASE_SCREENS = [
   paymentConfirmationScreen,
   paymentUpdateScreen,
   licenceRedirectScreen,
+  giftsScreen,
 ] as const;

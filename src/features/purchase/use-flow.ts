@@ -1,17 +1,14 @@
 // The purchase flow's actions over its state (state.ts, rules in flow.ts): choosing a licence
 // (which opens the basket), moving between steps, the voucher, saving the billing address (the
-// basket's tax follows its country) and paying, each reported to analytics (spec §4 journey).
+// basket's tax follows its country) and paying (use-pay.ts, shared with the gifts page), each
+// reported to analytics (spec §4 journey).
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { Basket } from '../../contracts/commerce.ts';
 import { emitAnalyticsIntent } from '../../lib/core/analytics-intents.ts';
-import { http, useLocale, useRealm } from '../../lib/core/index.ts';
+import { http, useRealm } from '../../lib/core/index.ts';
 import { ApiRequestError } from '../../lib/http-errors.ts';
-import { applyVoucher, createBasket, payBasket, removeVoucher, saveBillingAddress } from './api.ts';
-import type { PaymentChoice } from './card-schema.ts';
+import { applyVoucher, createBasket, removeVoucher, saveBillingAddress } from './api.ts';
 import {
-  attemptEnded,
-  attemptKey,
   basketChanged,
   chooseLicence,
   goToStep,
@@ -26,11 +23,8 @@ import {
   type Step,
 } from './flow.ts';
 import type { PurchaseData } from './loaders.ts';
-import { paymentDestination } from './pay-attempt.ts';
-import { outcomeOf } from './payment-outcome.ts';
 import { updatePurchase, usePurchaseState } from './state.ts';
-
-const newKey = () => crypto.randomUUID();
+import { usePayBasket } from './use-pay.ts';
 
 /** The server's words for a refusal (its message key), else ours. */
 const refusalKey = (error: unknown, fallback: string) =>
@@ -38,8 +32,6 @@ const refusalKey = (error: unknown, fallback: string) =>
 
 export function usePurchaseFlow(data: PurchaseData) {
   const state = usePurchaseState();
-  const navigate = useNavigate();
-  const locale = useLocale();
   const realm = useRealm();
   const { order, from } = data;
 
@@ -116,36 +108,7 @@ export function usePurchaseFlow(data: PurchaseData) {
     [forward, realm],
   );
 
-  /**
-   * One payment attempt. Its Idempotency-Key is made at the attempt's first submit and sent
-   * again by any repeat while the outcome is unknown; an answer ends the attempt.
-   */
-  const pay = useCallback(
-    async (paymentProvider: string, choice: PaymentChoice | undefined, signal: AbortSignal) => {
-      const current = updatePurchase((s) => s);
-      const basket = current.basket;
-      if (!basket) throw new Error('No basket to pay');
-      let key = '';
-      updatePurchase((s) => {
-        const attempt = attemptKey(s, newKey);
-        key = attempt.key;
-        return attempt.state;
-      });
-      const licenceName = basket.basketItems[0]?.name ?? '';
-      try {
-        const answer = await payBasket(http, basket.id, { paymentProvider, ...choice }, key, signal);
-        updatePurchase((s) => attemptEnded(s, 'answered'));
-        if (answer.status === 'SUCCEEDED') {
-          emitAnalyticsIntent({ type: 'purchaseCompleted', licence: licenceName, transactionId: answer.paymentId });
-        }
-        await navigate(paymentDestination(locale, answer, basket.id, from));
-      } catch (error) {
-        updatePurchase((s) => attemptEnded(s, outcomeOf(error)));
-        throw error;
-      }
-    },
-    [from, locale, navigate],
-  );
+  const pay = usePayBasket(from);
 
   /** The trial terms' box: spec §4's NONE → REQUIRED → ACKNOWLEDGED. */
   const acknowledgeTrial = useCallback((acknowledged: boolean) => updatePurchase((s) => setFreeTrialAcknowledged(s, acknowledged)), []);

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../contracts/commerce.ts'
 import { z } from 'zod';
 import { parseInput } from '../errors.ts';
 import { operation } from './operation.ts';
+import { viewerCountry } from './playback.ts';
 import { callerOf, sendPrivate } from './session-links.ts';
 
 const payHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKey });
@@ -52,14 +53,15 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
   });
 
   // Gifts (decision 0040). The catalogue is the realm's, the same for everyone: no session needed.
+  // Without a countryCode the viewer's country (the proxy's header) is the tax estimate's (0041).
   operation(app, 'giftCatalogue', async ({ request, reply, query }) =>
-    sendPrivate(reply, await gifts.catalogue(request.realm, query.countryCode)),
+    sendPrivate(reply, await gifts.catalogue(request.realm, query.countryCode ?? viewerCountry(request) ?? undefined)),
   );
   operation(app, 'giftBasketAdd', async ({ request, reply, params, query, body, viewer }) =>
     sendPrivate(
       reply,
       await gifts.addToBasket(request.realm, viewer.userId, params.id, {
-        countryCode: query.countryCode,
+        countryCode: query.countryCode ?? viewerCountry(request) ?? undefined,
         recipientEmail: body.recipientEmail,
         note: body.note,
         numberOfPeriods: body.options.numberOfPeriods.value,

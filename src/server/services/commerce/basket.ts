@@ -1,6 +1,7 @@
 // Baskets (spec §3 "Basket (v4)"): one licence at its catalogue price (the local amount first,
 // else the default), an optional voucher, tax estimated from the country, and the payment
-// providers the realm offers that can pay the total.
+// providers the realm offers that can pay the total. A gift's basket also says what the gift is
+// and, once paid, its redemption id (decisions 0040, 0041).
 import type { Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Basket, MoneyAnswer } from '../../../contracts/commerce.ts';
@@ -128,7 +129,7 @@ export function createBasketService(db: Db, licences: LicenceService, now: () =>
     const gift =
       (await conn
         .selectFrom('gift')
-        .select(['id', 'licence_id', 'recipient_email', 'note', 'number_of_periods'])
+        .select(['id', 'licence_id', 'recipient_email', 'note', 'number_of_periods', 'paid_at', 'redeemed_at'])
         .where('basket_id', '=', row.id)
         .executeTakeFirst()) ?? null;
     const catalog: MoneyAnswer = { amount: price.amount * (gift?.number_of_periods ?? 1), scale: price.scale, currency: price.currency };
@@ -175,6 +176,17 @@ export function createBasketService(db: Db, licences: LicenceService, now: () =>
       tax: moneyOf(s.tax, catalog),
       totalDiscount: moneyOf(s.discount, catalog),
       total: moneyOf(s.total, catalog),
+      // The buyer's view of a gift: the redemption id once paid (decision 0041), for them to pass on.
+      gift: gift
+        ? {
+            recipientEmail: gift.recipient_email,
+            note: gift.note,
+            period: licence.purchaseStrategy.subscriptionPeriod ?? 'P1M',
+            numberOfPeriods: gift.number_of_periods,
+            redemptionId: gift.paid_at === null ? null : gift.id,
+            redeemed: gift.redeemed_at !== null,
+          }
+        : null,
       totalExcTax: moneyOf(s.totalExcTax, catalog),
       taxRateEstimated: { countryCode: row.country_code, percent: (rate?.rate_bp ?? 0) / 100, known: rate !== undefined },
       zeroBalance: s.total === 0,

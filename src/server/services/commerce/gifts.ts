@@ -3,8 +3,9 @@
 // basket of its own, priced by baskets.priced at the period's price times the periods; paying it
 // goes through the ordinary pay (idempotent, one transaction), which calls `completeGift` in
 // place of granting a licence: the gift is marked paid and the recipient's mail (its redemption
-// id) is written to the outbox in the same transaction, so a retried pay mails once. Redeeming
-// gives the redeeming account the licence for the periods bought, once.
+// id) is written to the outbox in the same transaction, so a retried pay mails once. The buyer's
+// pay answer and basket carry the redemption id too (decision 0041). Redeeming gives the
+// redeeming account the licence for the periods bought, once.
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Basket } from '../../../contracts/commerce.ts';
@@ -90,7 +91,14 @@ export async function completeGift(trx: Db, gift: GiftRow, grant: { realm: strin
       created_at: grant.now,
     })
     .execute();
-  return { licenceId: gift.licence_id, recipientEmail: gift.recipient_email, numberOfPeriods: gift.number_of_periods };
+  // The buyer hears the redemption id too (decision 0041): a mistyped address or a lost mail
+  // would otherwise leave a paid gift nobody can open.
+  return {
+    licenceId: gift.licence_id,
+    recipientEmail: gift.recipient_email,
+    numberOfPeriods: gift.number_of_periods,
+    redemptionId: gift.id,
+  };
 }
 
 export function createGiftService(db: Db, licences: LicenceService, baskets: BasketService, now: () => Date): GiftService {
@@ -145,8 +153,11 @@ export function createGiftService(db: Db, licences: LicenceService, baskets: Bas
       if (!giftable(licence)) throw notFound('No such gift', 'giftNotFound');
       const range = GIFT_PERIODS[periodOf(licence) ?? 'P1M'];
       if (input.numberOfPeriods < range.min || input.numberOfPeriods > range.max) {
+        const field = 'options.numberOfPeriods.value';
+        // `fields` as a validation error names them, so a form shows the refusal on its field.
         throw badRequest(`A gift of this licence covers ${range.min} to ${range.max} periods`, 'giftPeriodsOutOfRange', {
-          field: 'options.numberOfPeriods.value',
+          field,
+          fields: [{ field, problem: `from ${range.min} to ${range.max}`, messageKey: 'giftPeriodsOutOfRange' }],
           min: range.min,
           max: range.max,
         });
