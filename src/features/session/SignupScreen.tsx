@@ -46,6 +46,11 @@ export function SignupScreen() {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   // The sign-up form starting sets the analytics sign-up flag (spec §4), for a visitor not logged in.
   useEffect(() => emitAnalyticsIntent({ type: 'signupStarted' }), []);
+  // Spec §4: sign-up in a realm without guests is a settings mistake worth telling its operator.
+  const guestsAllowed = realm.guestsAllowed;
+  useEffect(() => {
+    if (!guestsAllowed) console.warn('Incorrect realm settings: self-registration is allowed but guests are not');
+  }, [guestsAllowed]);
   // Built at the first submit, with zod (signup-validation.ts).
   const schema = useMemo(() => () => import('./signup-validation.ts').then((module) => module.buildSignupSchema(signupForm)), [signupForm]);
   const fields = useMemo(() => signupFields(signupForm), [signupForm]);

@@ -187,7 +187,10 @@ describe('role × route matrix', () => {
         const expected = table[groupOf(route)];
         for (const column of Object.keys(expected) as Column[]) {
           // A guest in a realm without guests may still reach logout, where the session ends.
-          const want = route === 'logout' && column === 'GUEST' && !realm.guestsAllowed ? 'allow' : expected[column];
+          // Sign-up without guests (spec §4's incorrect settings) is open to the visitor, or nobody could sign up.
+          const exception =
+            (route === 'logout' && column === 'GUEST') || (route === 'signup' && column === 'UNAUTH') ? !realm.guestsAllowed : false;
+          const want = exception ? 'allow' : expected[column];
           const got = summarise(guardRoute({ route, role: ROLE_OF[column], realm, from: '/here', defaultTarget: '/home' }));
           if (got !== want) mismatches.push(`${route} ${column}: expected ${want}, got ${got}`);
         }
@@ -195,6 +198,14 @@ describe('role × route matrix', () => {
       expect(mismatches).toEqual([]);
     });
   }
+
+  test('in a realm without guests a visitor may open sign-up, and nothing else of its group', () => {
+    const realm = { guestsAllowed: false, fullGuestAccess: 'NOT_ALLOWED', allowGuestSchedule: false } as const;
+    const visitor = (route: RouteName) =>
+      summarise(guardRoute({ route, role: 'UNAUTHENTICATED', realm, from: '/here', defaultTarget: '/home' }));
+    expect(visitor('signup')).toBe('allow');
+    expect(['purchase', 'gifts', 'giftRedemption'].map((r) => visitor(r as RouteName))).toEqual(['login', 'login', 'login']);
+  });
 
   test('upcoming without the guest schedule is for customers only', () => {
     const realm = { guestsAllowed: true, fullGuestAccess: 'ALLOWED', allowGuestSchedule: false } as const;

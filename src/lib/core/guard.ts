@@ -174,6 +174,10 @@ export function guardRoute(input: GuardInput): GuardOutcome {
   if (role === 'GUEST' && realm.fullGuestAccess !== 'ALLOWED') return toLogin(input);
   if (role === 'UNAUTHENTICATED') {
     if (realm.guestsAllowed && allowed.includes('GUEST')) return { kind: 'checkIn' };
+    // Spec §6 admits guests to sign-up, yet a realm may take sign-ups without having guests
+    // (§4 calls that incorrect settings and warns, SignupScreen.tsx): the visitor could never
+    // reach the form, and its login page's "Sign up" would lead back to itself. They may open it.
+    if (route === 'signup') return { kind: 'allow' };
     if (fullGuestAccess(realm)) return { kind: 'redirect', reason: 'defaultTarget', to: input.defaultTarget };
     return toLogin(input);
   }
