@@ -6,11 +6,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadAccount, type AccountData } from '../../src/features/account/loaders.ts';
 import { PUBLIC_SHELL, type ScreenContext } from '../../src/lib/core/screen.ts';
-import { createHttp } from '../../src/lib/http.ts';
 import { newCustomer, signIn, type Session } from './account-helpers.ts';
 import { payByCard } from './commerce-helpers.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { guestScreenContext } from './screen-context.ts';
+import { customerScreenContext } from './screen-context.ts';
 
 let harness: Harness;
 let baseUrl: string;
@@ -21,33 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-/** A screen context whose http client carries `session`'s tokens, as the core's does. */
-async function signedInContext(session: Session, viewer: ScreenContext['viewer']): Promise<ScreenContext> {
-  const base = await guestScreenContext(harness, baseUrl, { realm: session.realm, deviceId: 'account-loader-01' });
-  const tokens = {
-    authorisationToken: session.token,
-    refreshToken: session.refreshToken,
-    exp: Math.floor(Date.now() / 1000) + 600,
-    guest: false,
-  };
-  const http = createHttp({
-    baseUrl,
-    retryLimit: 0,
-    deviceId: () => 'account-loader-01',
-    context: () => ({ realm: base.realm.realm, apiKey: base.realm.appSettings.apiKey, locale: 'en_US' }),
-    session: {
-      tokens: () => tokens,
-      clockOffsetMs: () => 0,
-      setClockOffsetMs: () => undefined,
-      replaceToken: () => undefined,
-      refreshed: () => undefined,
-      refreshFailed: () => undefined,
-      blocked: () => undefined,
-      challengeSolver: () => null,
-    },
-  });
-  return { ...base, http, viewer, defaultTarget: '/home' };
-}
+const signedInContext = (session: Session, viewer: ScreenContext['viewer']) =>
+  customerScreenContext(harness, baseUrl, session, { deviceId: 'account-loader-01', viewer });
 
 const run = (core: ScreenContext, query = '') => loadAccount(core, new URL(`${baseUrl}/account${query}`), new AbortController().signal);
 

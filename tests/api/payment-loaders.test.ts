@@ -15,12 +15,11 @@ import {
   type PaymentUpdateData,
 } from '../../src/features/purchase/loaders.ts';
 import { licenceRedirectPending, pendingRedirectLicence, setLicenceRedirectPending } from '../../src/lib/core/guard.ts';
-import { PUBLIC_SHELL, type ScreenContext } from '../../src/lib/core/screen.ts';
-import { createHttp } from '../../src/lib/http.ts';
+import { PUBLIC_SHELL } from '../../src/lib/core/screen.ts';
 import { newCustomer, type Session } from './account-helpers.ts';
 import { basketFor, CARD, card, pay } from './commerce-helpers.ts';
 import { startHarness, type Harness } from './harness.ts';
-import { guestScreenContext } from './screen-context.ts';
+import { customerScreenContext } from './screen-context.ts';
 
 let harness: Harness;
 let baseUrl: string;
@@ -46,33 +45,8 @@ beforeEach(() => {
   };
 });
 
-async function signedInContext(session: Session): Promise<ScreenContext> {
-  const base = await guestScreenContext(harness, baseUrl, { realm: session.realm, deviceId: 'payment-loaders-01' });
-  const tokens = {
-    authorisationToken: session.token,
-    refreshToken: session.refreshToken,
-    exp: Math.floor(Date.now() / 1000) + 600,
-    guest: false,
-  };
-  const http = createHttp({
-    baseUrl,
-    retryLimit: 0,
-    deviceId: () => 'payment-loaders-01',
-    context: () => ({ realm: base.realm.realm, apiKey: base.realm.appSettings.apiKey, locale: 'en_US' }),
-    session: {
-      tokens: () => tokens,
-      clockOffsetMs: () => 0,
-      setClockOffsetMs: () => undefined,
-      replaceToken: () => undefined,
-      refreshed: () => undefined,
-      refreshFailed: () => undefined,
-      blocked: () => undefined,
-      challengeSolver: () => null,
-    },
-  });
-  const init = await http.call('init', { query: { lk: 'en_US', readLicences: 'true' } });
-  return { ...base, http, init, viewer: { role: 'CUSTOMER', childProfile: false }, defaultTarget: '/home' };
-}
+const signedInContext = (session: Session) =>
+  customerScreenContext(harness, baseUrl, session, { deviceId: 'payment-loaders-01', readLicences: true });
 
 const url = (path: string) => new URL(`${baseUrl}${path}`);
 const signal = () => new AbortController().signal;

@@ -8,11 +8,14 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OutboxMessage } from '../../src/contracts/session.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
+import { newArenaAccount, signInAt } from './accounts.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const PASSWORD = 'billing-pass-1';
+const newAccount = (request: APIRequestContext) => newArenaAccount(request, 'billing', PASSWORD, 'Bill Payer');
+const signIn = (page: Page, email: string) => signInAt(page, 'arena', email, PASSWORD);
 const card = (number: string) => ({
   number,
   expiryMonth: 12,
@@ -20,21 +23,6 @@ const card = (number: string) => ({
   cvc: '123',
   holderName: 'Bill Payer',
 });
-
-async function newAccount(request: APIRequestContext): Promise<string> {
-  const email = `billing-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: PASSWORD,
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Bill Payer' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return email;
-}
 
 /** Buys a licence through the API with a test card kept for later (as commerce-pay.test.ts does). */
 async function buy(request: APIRequestContext, token: string, licenceId: string, number: string): Promise<void> {
@@ -47,15 +35,6 @@ async function buy(request: APIRequestContext, token: string, licenceId: string,
     data: { paymentProvider: 'test-card', card: card(number), saveCard: true },
   });
   expect(paid.status(), await paid.text()).toBe(201);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/realm/arena/login');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
 }
 
 test('subscriptions: shown, cancelled and reactivated through the confirm steps; payment details: cards removed, history listed', async ({

@@ -6,40 +6,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AuthTokens } from '../../src/contracts/session.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
+import { appReady, newArenaAccount, signInAt } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
-const uniqueEmail = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
-
-/** A new arena account (its sign-up rules: a full name and the terms). */
-async function newAccount(request: APIRequestContext, what: string, password: string): Promise<string> {
-  const email = uniqueEmail(what);
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: password,
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Tess Viewer' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return email;
-}
-
-async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/realm/arena/login');
-  await waitForApp(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
-}
+const newAccount = (request: APIRequestContext, what: string, password: string) => newArenaAccount(request, what, password, 'Tess Viewer');
+const signIn = (page: Page, email: string, password: string) => signInAt(page, 'arena', email, password);
+const waitForApp = appReady;
 
 /** Whether a session's access token still opens the account (the server's word, not the page's). */
 async function stillSignedIn(request: APIRequestContext, tokens: AuthTokens): Promise<boolean> {

@@ -9,12 +9,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { HEADER } from '../../src/contracts/headers.ts';
 import { leadingZeroBits, proofInput, type CaptchaChallenge } from '../../src/contracts/proof-of-work.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
+import { expiry, signInAt, uniqueEmail } from './accounts.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const PASSWORD = 'trial-pass-1';
-const expiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+const signIn = (page: Page, email: string) => signInAt(page, 'cinema', email, PASSWORD, /\/realm\/cinema\/home/);
 
 /** The first nonce whose SHA-256 of `salt:nonce` has the challenge's zero bits (as the app solves it). */
 function solve(challenge: CaptchaChallenge): string {
@@ -31,7 +32,7 @@ function solve(challenge: CaptchaChallenge): string {
 }
 
 async function newAccount(request: APIRequestContext): Promise<string> {
-  const email = `trial-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@cinema.example`;
+  const email = uniqueEmail('trial', 'cinema');
   const headers = await apiHeaders(request, 'cinema');
   const data = {
     email,
@@ -54,15 +55,6 @@ async function newAccount(request: APIRequestContext): Promise<string> {
   });
   expect(named.status(), await named.text()).toBe(200);
   return email;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/realm/cinema/login');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/realm\/cinema\/home/);
 }
 
 test('the compulsory trial is acknowledged before paying; nothing is charged and the first charge is dated', async ({ page, request }) => {

@@ -8,47 +8,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OutboxMessage } from '../../src/contracts/session.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
+import { appReady, CARD, expiry, newArenaAccount, signInAt, submitSignIn } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const PASSWORD = 'gifting-pass-1';
+const newAccount = (request: APIRequestContext, what: string) => newArenaAccount(request, what, PASSWORD, 'Gina Giver');
+const signIn = (page: Page, email: string) => signInAt(page, 'arena', email, PASSWORD);
+const fillSignIn = (page: Page, email: string) => submitSignIn(page, email, PASSWORD);
+const ready = appReady;
 /** Unlocked by arena-monthly (src/server/db/seed/playback.ts). */
 const LICENSED_ITEM = 'arena-vod-2';
-const CARD = { approve: '4242 4242 4242 4242' };
-const expiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-
-async function newAccount(request: APIRequestContext, what: string): Promise<string> {
-  const email = `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: PASSWORD,
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Gina Giver' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return email;
-}
-
-async function ready(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/realm/arena/login');
-  await ready(page);
-  await fillSignIn(page, email);
-  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
-}
-
-async function fillSignIn(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-}
 
 const tokens = new Map<string, string>();
 

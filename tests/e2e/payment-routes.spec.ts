@@ -6,37 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from './fixtures.ts';
+import { CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const PASSWORD = 'paying-pass-1';
-const CARD = { approve: '4242 4242 4242 4242', mastercard: '5555 5555 5555 4444', authorise: '4000 0027 6000 3184' };
-const expiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-
-async function newAccount(request: APIRequestContext, what: string): Promise<string> {
-  const email = `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: PASSWORD,
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Pat Payer' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, email: string, landing: RegExp = /\/realm\/arena\/home$/): Promise<void> {
-  await page.goto('/realm/arena/login');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(landing);
-}
+const newAccount = (request: APIRequestContext, what: string) => newArenaAccount(request, what, PASSWORD, 'Pat Payer');
+const signIn = (page: Page, email: string, landing?: RegExp) => signInAt(page, 'arena', email, PASSWORD, landing);
 
 async function payments(request: APIRequestContext, email: string) {
   const tokens = await loginByApi(request, 'arena', email, PASSWORD);

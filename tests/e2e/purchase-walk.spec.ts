@@ -8,18 +8,12 @@
 //   card; the account lists the membership.
 import type { Page } from '@playwright/test';
 import { DEMO_PLAYBACK } from '../../src/server/db/seed/playback.ts';
+import { appReady, CARD, expiry, uniqueEmail } from './accounts.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const PASSWORD = 'walking-pass-7';
-const APPROVED_CARD = '4242 4242 4242 4242';
-const expiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-const newEmail = (realm: string) => `walk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@${realm}.example`;
-
-async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-}
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 
@@ -44,7 +38,7 @@ async function payByCard(page: Page, holder: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Postal code' }).fill('SW1A 1AA');
   await page.getByTestId('address-save').click();
   await expect(page.getByTestId('purchase-step-4')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Card number' }).fill(APPROVED_CARD);
+  await page.getByRole('textbox', { name: 'Card number' }).fill(CARD.approve);
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(expiry());
   await page.getByRole('textbox', { name: 'Security code' }).fill('123');
   await page.getByRole('textbox', { name: 'Name on card' }).fill(holder);
@@ -62,7 +56,7 @@ test('licence first (arena): a visitor chooses the monthly pass, makes an accoun
   await page.getByTestId('licence-arena-monthly').getByRole('button', { name: 'Choose Arena Monthly' }).click();
   await expect(currentStep(page)).toHaveText('Your account');
 
-  await signUp(page, 'Create an account', newEmail('arena'), { 'Full name': 'Wanda Walker' });
+  await signUp(page, 'Create an account', uniqueEmail('walk'), { 'Full name': 'Wanda Walker' });
   // Back in the walk as a customer, the pass still chosen: the account step is behind them.
   await expect(page).toHaveURL(/\/realm\/arena\/purchase\?licence=arena-monthly$/);
   await expect(page.getByTestId('purchase-step-count')).toHaveText('Step 1 of 4');
@@ -87,7 +81,7 @@ test('account first (club): a visitor is asked for an account before anything, t
   await page.goto('/realm/club/purchase');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await signUp(page, 'Sign up', newEmail('club'), { 'Phone number': '+441234567890' });
+  await signUp(page, 'Sign up', uniqueEmail('walk', 'club'), { 'Phone number': '+441234567890' });
   // Club asks its members for more than the form does: the profile prompt, answered.
   const details = page.getByRole('dialog', { name: 'Complete your profile' });
   await details.getByRole('textbox', { name: 'Date of birth (YYYY-MM-DD)' }).fill('1990-04-01');

@@ -5,39 +5,16 @@
 // double click charged once. Each test signs up an account of its own (decision 0037's cards).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from './fixtures.ts';
+import { CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const PASSWORD = 'buying-pass-1';
+const newAccount = (request: APIRequestContext, what: string) => newArenaAccount(request, what, PASSWORD, 'Penny Buyer');
+const signIn = (page: Page, email: string) => signInAt(page, 'arena', email, PASSWORD);
 const PPV = 'arena-ppv-derby';
 const PPV_ITEM = 'arena-vod-4';
-const CARD = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', authorise: '4000 0027 6000 3184' };
-const expiry = () => `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-
-async function newAccount(request: APIRequestContext, what: string): Promise<string> {
-  const email = `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: PASSWORD,
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Penny Buyer' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/realm/arena/login');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
-}
 
 /** The customer's payments, as the server keeps them. */
 async function payments(request: APIRequestContext, email: string) {

@@ -5,6 +5,7 @@
 // run in parallel with the demo accounts' own tests.
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import type { AuthTokens, OutboxMessage, ViewingProfile } from '../../src/contracts/session.ts';
+import { appReady, newArenaAccount, submitSignIn, uniqueEmail } from './accounts.ts';
 import { failedToLoad, expect, test } from './test.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
 
@@ -28,35 +29,12 @@ async function storedViewer(page: Page, realm: string) {
   return session?.tokens ? claimsOf(session.tokens.authorisationToken) : null;
 }
 
-const uniqueEmail = (realm: string, what: string) =>
-  `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@${realm}.example`;
-
-/** A fresh arena account (its sign-up rules: a full name, the terms accepted), so tests share no sessions. */
-async function createArenaAccount(request: APIRequestContext, what: string, password: string): Promise<string> {
-  const email = uniqueEmail('arena', what);
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: password,
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Test Viewer' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return email;
-}
-
+/** A fresh arena account, so tests share no sessions. */
+const createArenaAccount = (request: APIRequestContext, what: string, password: string) =>
+  newArenaAccount(request, what, password, 'Test Viewer');
 /** The app is running (hydrated or started); slower than the default wait when the machine is busy. */
-async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-}
+const waitForApp = appReady;
+const signIn = submitSignIn;
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -72,7 +50,7 @@ test('a visitor in arena is checked in as a guest', async ({ page }) => {
 });
 
 test('a visitor signs up in arena and lands signed in on the default target', async ({ page }) => {
-  const email = uniqueEmail('arena', 'signup');
+  const email = uniqueEmail('signup');
   await page.goto('/realm/arena/signup');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();

@@ -6,43 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from '../e2e/fixtures.ts';
+import { newArenaAccount } from '../e2e/accounts.ts';
 import { expect, goOffline, test } from '../e2e/test.ts';
+import { cachedIn, OFFLINE_NOTICE, ready, underTheWorker } from './worker.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const PASSWORD = 'offline-pass-1';
-const OFFLINE_NOTICE = 'You are offline. This is what was saved on this device; changes need a connection.';
-
-async function ready(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 20_000 });
-}
-
-async function underTheWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await ready(page);
-}
-
-/** Waits until the worker's personal cache holds an answer whose URL contains each part. */
-async function cached(page: Page, ...parts: string[]): Promise<void> {
-  await page.waitForFunction(async (wanted) => {
-    const urls = (await (await caches.open('personal')).keys()).map((k) => decodeURIComponent(k.url));
-    return wanted.every((part) => urls.some((url) => url.includes(part)));
-  }, parts);
-}
+const cached = (page: Page, ...parts: string[]) => cachedIn(page, 'personal', ...parts);
 
 async function customerWithSubscription(request: APIRequestContext): Promise<string> {
-  const email = `offline-billing-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: PASSWORD,
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Off Line' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const email = await newArenaAccount(request, 'offline-billing', PASSWORD, 'Off Line');
   const { authorisationToken } = await loginByApi(request, 'arena', email, PASSWORD);
   const headers = await apiHeaders(request, 'arena', authorisationToken);
   const basket = await request.post('/api/v4/basket', { headers, data: { licenceId: 'arena-monthly' } });

@@ -3,47 +3,14 @@
 // summary from the cache with the offline banner, and every form is off with the reason, in each
 // section.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiHeaders } from '../e2e/fixtures.ts';
+import { newArenaAccount } from '../e2e/accounts.ts';
 import { expect, goOffline, test } from '../e2e/test.ts';
+import { banner, cachedIn, OFFLINE_NOTICE, ready, underTheWorker } from './worker.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
-async function ready(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready', { timeout: 20_000 });
-}
-
-/** The worker controls the page: later loads go through it and fill its caches. */
-async function underTheWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await ready(page);
-}
-
-/** Waits until the worker's personal cache holds an answer whose URL contains each part. */
-async function cached(page: Page, ...parts: string[]): Promise<void> {
-  await page.waitForFunction(async (wanted) => {
-    const urls = (await (await caches.open('personal')).keys()).map((k) => decodeURIComponent(k.url));
-    return wanted.every((part) => urls.some((url) => url.includes(part)));
-  }, parts);
-}
-
-async function newAccount(request: APIRequestContext): Promise<string> {
-  const email = `offline-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@arena.example`;
-  const created = await request.post('/api/v1/user', {
-    headers: await apiHeaders(request, 'arena'),
-    data: {
-      email,
-      secret: 'offline-pass-1',
-      consentAnswers: [{ promptField: 'termsAndConditions', answer: true }],
-      meta_fields: { fullName: 'Offline Viewer' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  return email;
-}
-
-const banner = (page: Page) => page.getByTestId('offline-banner').and(page.getByRole('status')).filter({ hasText: 'You are offline' });
-const OFFLINE_NOTICE = 'You are offline. This is what was saved on this device; changes need a connection.';
+const newAccount = (request: APIRequestContext) => newArenaAccount(request, 'offline', 'offline-pass-1', 'Offline Viewer');
+const cached = (page: Page, ...parts: string[]) => cachedIn(page, 'personal', ...parts);
 
 test('an account page seen online reopens offline from the cache: summary, banner, forms off with the reason', async ({
   page,

@@ -4,29 +4,10 @@
 // keeping its scroll and loaded pages; actions that need the network say why they are off.
 import type { Page } from '@playwright/test';
 import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
+import { banner, cachedIn, ready, underTheWorker } from './worker.ts';
 
 const CONNECTION_FAILED = 'Connection Failed - Please refresh the page';
-
-async function ready(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-}
-
-/** The worker controls the page: later loads go through it and fill its caches. */
-async function underTheWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await ready(page);
-}
-
-/** Waits until the worker's content cache holds an answer whose URL contains each part. */
-async function cached(page: Page, ...parts: string[]): Promise<void> {
-  await page.waitForFunction(async (wanted) => {
-    const urls = (await (await caches.open('content')).keys()).map((k) => decodeURIComponent(k.url));
-    return wanted.every((part) => urls.some((url) => url.includes(part)));
-  }, parts);
-}
-
-const banner = (page: Page) => page.getByTestId('offline-banner').and(page.getByRole('status')).filter({ hasText: 'You are offline' });
+const cached = (page: Page, ...parts: string[]) => cachedIn(page, 'content', ...parts);
 
 test('home, a series and a search seen online reopen offline from the cache with the banner; a screen never seen says offline', async ({
   page,
