@@ -215,16 +215,21 @@ test('a payment whose answer was lost, retried and double-clicked, is charged on
   expect(history.payments.map((p) => p.status)).toEqual(['SUCCEEDED']);
 });
 
-test("a visitor's first visit is the server's shell, then the licences; the account step asks to sign up or in", async ({
+test("a visitor's first visit is the server's render of the licences (a kept session's, the shell); the account step asks to sign up or in", async ({
   page,
   request,
 }) => {
-  // The server does not know who is buying: it sends the public shell, never a half walk.
+  // A browser that keeps a session may be a customer's: the server sends the public shell, never a half walk.
   const served = await request.get('/realm/arena/purchase', { headers: { 'accept-language': 'en-US', cookie: 'session-arena=1' } });
   expect(served.status()).toBe(200);
   const html = await served.text();
   expect(html).toContain('data-testid="public-shell"');
   expect(html).not.toContain('data-testid="purchase"');
+  // A visitor without one is shown the walk's start, the licences, by the server itself.
+  const visitor = await (await request.get('/realm/arena/purchase', { headers: { 'accept-language': 'en-US' } })).text();
+  expect(visitor).not.toContain('data-testid="public-shell"');
+  expect(visitor).toContain('data-testid="purchase-step-0"');
+  expect(visitor).toContain('data-testid="licence-arena-yearly"');
 
   // In the browser (hydration warnings fail the test), a visitor walks licence first: 5 steps.
   await page.goto(`/realm/arena/purchase`);

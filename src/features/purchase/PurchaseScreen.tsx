@@ -5,9 +5,8 @@
 // licence step links to the gifts page.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { licenceOffered } from '../../contracts/partition-rules.ts';
@@ -18,7 +17,7 @@ import { AccountStep } from './AccountStep.tsx';
 import { AddressStep } from './AddressStep.tsx';
 import { BasketSummary } from './BasketSummary.tsx';
 import { CardStep } from './CardStep.tsx';
-import { chooseLicence, initialPurchase, STEP } from './flow.ts';
+import { chooseLicence, initialPurchase, STEP, type PurchaseState } from './flow.ts';
 import { LicenceStep } from './LicenceStep.tsx';
 import type { PurchaseData } from './loaders.ts';
 import { MethodStep } from './MethodStep.tsx';
@@ -73,11 +72,11 @@ function GiftsLink() {
   );
 }
 
-function Flow({ data }: { data: PurchaseData }) {
+function Flow({ data, shown }: { data: PurchaseData; shown: PurchaseState | undefined }) {
   const { t } = useTranslation();
   const realm = useRealm();
   const offline = useNeedsNetwork();
-  const flow = usePurchaseFlow(data);
+  const flow = usePurchaseFlow(data, shown);
   const { state } = flow;
   const paying = state.step === STEP.paymentMethod || state.step === STEP.billingAddress || state.step === STEP.card;
   const basket = paying ? state.basket : null;
@@ -110,6 +109,12 @@ function Flow({ data }: { data: PurchaseData }) {
   );
 }
 
+/** Where a visit's walk starts: the first step, with the licence the link named already chosen. */
+function startOf({ order, preselected }: PurchaseData): PurchaseState {
+  const start = initialPurchase(order);
+  return preselected ? chooseLicence(start, preselected, false) : start;
+}
+
 export function PurchaseScreen() {
   const { t } = useTranslation();
   // The public shell never reaches here (the screen module renders it instead).
@@ -123,17 +128,19 @@ export function PurchaseScreen() {
   // already chosen. A revalidation of the same visit (the network back, a language switch)
   // keeps where the customer is.
   useEffect(() => {
-    const { order, preselected } = latest.current;
-    const start = initialPurchase(order);
-    resetPurchase(preselected ? chooseLicence(start, preselected, false) : start);
+    resetPurchase(startOf(latest.current));
     setReady(true);
   }, [visit]);
+  // Until the store holds this visit's walk, the walk's start is shown: a visitor's first visit
+  // is rendered by the server that way (its licences are the page's largest paint), and the
+  // hydrating render draws the same.
+  const start = useMemo(() => startOf(data), [data]);
   return (
     <Box component="section" data-testid="purchase" sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 760, mx: 'auto' }}>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         {t('purchaseTitle')}
       </Typography>
-      {ready ? <Flow data={data} /> : <LinearProgress aria-label={t('purchaseLoading')} />}
+      <Flow data={data} shown={ready ? undefined : start} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 // The purchase routes' loaders (loaded with the screens' chunks). Nothing here writes: a basket
 // is made by the viewer's choice in the page, never by a loader a revalidation would run again.
 // A server render does not know the viewer, so each answers the public shell there — except
-// the gifts page, whose catalogue is the same for everyone (decision 0041).
+// the gifts page, whose catalogue is the same for everyone (decision 0041), and the purchase
+// page for a visitor without a session (its start: the licences).
 import { redirect } from 'react-router';
 import type { Basket } from '../../contracts/commerce.ts';
 import type { PaymentMethod } from '../../contracts/payments.ts';
@@ -64,7 +65,9 @@ export async function savedCards(core: ScreenContext, signal: AbortSignal): Prom
 }
 
 export async function loadPurchase(core: ScreenContext, url: URL, signal: AbortSignal): Promise<PurchaseData | typeof PUBLIC_SHELL> {
-  if (core.serverRender) return PUBLIC_SHELL;
+  // A visitor the server knows to have no session sees the walk's start as the browser would
+  // draw it for them (the licences are public); anyone else may be a customer: the shell.
+  if (core.serverRender && core.storedSession !== false) return PUBLIC_SHELL;
   const licences = licenceChoices(core.init.licences);
   const wanted = url.searchParams.get('licence');
   const customer = signedIn(core);

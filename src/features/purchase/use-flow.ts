@@ -20,6 +20,7 @@ import {
   voucherAnswered,
   voucherApplying,
   voucherRemoved,
+  type PurchaseState,
   type Step,
 } from './flow.ts';
 import type { PurchaseData } from './loaders.ts';
@@ -30,8 +31,10 @@ import { usePayBasket } from './use-pay.ts';
 const refusalKey = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.body?.messageKey && error.body.messageKey !== 'generic' ? error.body.messageKey : fallback;
 
-export function usePurchaseFlow(data: PurchaseData) {
-  const state = usePurchaseState();
+/** `shown`: the state to render instead of the store's (the first render of a visit, below). */
+export function usePurchaseFlow(data: PurchaseData, shown?: PurchaseState) {
+  const stored = usePurchaseState();
+  const state = shown ?? stored;
   const realm = useRealm();
   const { order, from } = data;
 
