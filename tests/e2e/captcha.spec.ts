@@ -22,15 +22,19 @@ test('a visitor signs up in cinema and the challenge is solved without them noti
   await page.setViewportSize(PHONE);
   const email = `captcha-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@cinema.example`;
   const answers: SignupAnswer[] = [];
-  page.on('response', async (response) => {
-    const request = response.request();
-    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/v1/user') return;
+  // Each sign-up request goes on to the server through the test, which reads the answer there:
+  // a body read later from the page's response event may be gone (Chromium keeps it only so long).
+  await page.route('**/api/v1/user', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
     const body = response.status() === 428 ? ((await response.json()) as { details?: { challengeId?: string } }) : null;
     answers.push({
       status: response.status(),
-      challengeHeader: await request.headerValue(HEADER.challenge),
+      challengeHeader: (await request.headerValue(HEADER.challenge)) ?? null,
       challengeId: body?.details?.challengeId ?? null,
     });
+    await route.fulfill({ response });
   });
 
   await page.goto('/realm/cinema/signup');
