@@ -5,6 +5,7 @@
 // changed, and the purchase walk then offers the matchday pass without asking again.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from './fixtures.ts';
+import { signInAt, uniqueEmail } from './accounts.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -12,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 const PASSWORD = 'member-pass-1';
 
 async function newMember(request: APIRequestContext): Promise<string> {
-  const email = `member-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@club.example`;
+  const email = uniqueEmail('member', 'club');
   const created = await request.post('/api/v1/user', {
     headers: await apiHeaders(request, 'club'),
     data: {
@@ -33,14 +34,7 @@ async function newMember(request: APIRequestContext): Promise<string> {
   return email;
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/realm/club/login');
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/realm\/club\/home/);
-}
+const signIn = (page: Page, email: string) => signInAt(page, 'club', email, PASSWORD, /\/realm\/club\/home/);
 
 test('the partition chosen first decides the passes; the account section changes it', async ({ page, request }) => {
   const email = await newMember(request);

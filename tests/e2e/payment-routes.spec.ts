@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from './fixtures.ts';
-import { CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
+import { appReady, CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -149,7 +149,7 @@ test('an external licence link followed before signing in leads to that purchase
   // Arena lets visitors browse: the guard sends them to the default target, and the flag keeps the licence.
   await page.goto('/realm/arena/licence-redirect?licence=arena-monthly');
   await expect(page).toHaveURL(/\/realm\/arena\/home$/);
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+  await appReady(page);
   expect(await page.evaluate(() => localStorage.getItem('externalLicenceRedirect'))).toBe('arena-monthly');
 
   await signIn(page, email, /\/realm\/arena\/purchase\?licence=arena-monthly$/);

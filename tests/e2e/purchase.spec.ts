@@ -5,7 +5,7 @@
 // double click charged once. Each test signs up an account of its own (decision 0037's cards).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from './fixtures.ts';
-import { CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
+import { appReady, CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -233,7 +233,7 @@ test("a visitor's first visit is the server's render of the licences (a kept ses
 
   // In the browser (hydration warnings fail the test), a visitor walks licence first: 5 steps.
   await page.goto(`/realm/arena/purchase`);
-  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+  await appReady(page);
   await expect(page.getByTestId('purchase-step-count')).toHaveText('Step 1 of 5');
   const step = page.getByRole('navigation', { name: 'Purchase steps' }).getByRole('listitem');
   await expect(step).toHaveText(['Choose a pass', 'Your account', 'Payment method', 'Billing address', 'Card details']);
