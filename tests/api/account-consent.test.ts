@@ -153,6 +153,9 @@ test('preferences: defaults, then what the viewer sets; guests have their own', 
   };
   expect(preferencesAnswer.parse(res.json())).toEqual(expected);
   expect(preferencesAnswer.parse((await call(h, guest, 'preferences')).json())).toEqual(expected);
+  // The viewer's init carries them for the keys it asks for (read with the token, in one query).
+  const init = await call(h, guest, 'init', { query: { pk: 'subTitleLanguage,autoAdvance,videoBackgroundAutoPlay' } });
+  expect(init.json().preferences).toEqual({ subTitleLanguage: 'pt', autoAdvance: 'false', videoBackgroundAutoPlay: 'true' });
   // Subtitles off; the rest stays.
   const off = await call(h, guest, 'preferencesUpdate', { body: { subTitleLanguage: '' } });
   expect(preferencesAnswer.parse(off.json())).toEqual({ ...expected, subTitleLanguage: '' });

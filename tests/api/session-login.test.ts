@@ -2,7 +2,7 @@
 // runs (plugins/auth.ts), over the real server and database: good and bad input, another
 // realm's token, expired and tampered tokens, refresh reuse revoking the family, and no way to
 // tell an unknown email from a wrong password.
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 import { insertRealms, testRealm } from './realm-fixture.ts';
@@ -302,6 +302,15 @@ describe('init with Authorization: Mixed {token} {refresh}', () => {
     expect(packed.headers['content-encoding']).toBe('br');
     expect(packed.headers['cache-control']).toBe('private, no-store');
     expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString('utf8'))).toEqual(own);
+    // Where gzip is taken too, the answer is spliced from the kept parts deflated once.
+    const browser = await call(h, 'arena', 'init', {
+      query: initQuery,
+      authorization,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(browser.rawPayload).toString('utf8'))).toEqual(own);
   });
 
   test("a bad, expired or other realm's token is ignored: the public answer", async () => {

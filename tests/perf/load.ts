@@ -30,6 +30,7 @@ export type LoadResult = {
 };
 
 const HEAD_END = Buffer.from('\r\n\r\n');
+const EMPTY = Buffer.alloc(0);
 
 /** Reads answers off one connection: Content-Length or chunked bodies. */
 class AnswerReader {
@@ -45,35 +46,50 @@ class AnswerReader {
   }
 
   push(data: Buffer): void {
-    this.pending = this.pending.length === 0 ? data : Buffer.concat([this.pending, data]);
+    // A body whose length is known is counted off as it comes, never copied: only a head split
+    // across reads is joined, so the loop's own cost does not grow with the answers' size.
+    let rest = data;
     for (;;) {
+      if (this.bodyLeft > 0) {
+        const taken = Math.min(this.bodyLeft, rest.length);
+        this.bodyLeft -= taken;
+        rest = rest.subarray(taken);
+        if (this.bodyLeft > 0) return;
+        this.bodyLeft = -1;
+        this.done(this.status, this.bodyBytes);
+        continue;
+      }
+      // From here on `rest` is read again only after it is set anew.
+      if (rest.length > 0) this.pending = this.pending.length === 0 ? rest : Buffer.concat([this.pending, rest]);
       if (this.bodyLeft < 0 && !this.chunked) {
         const end = this.pending.indexOf(HEAD_END);
         if (end < 0) return;
         const head = this.pending.subarray(0, end).toString('latin1');
-        this.pending = this.pending.subarray(end + 4);
+        rest = this.pending.subarray(end + 4);
+        this.pending = EMPTY;
         this.status = Number(head.slice(9, 12));
         const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
         this.chunked = !length && /\r\ntransfer-encoding:\s*chunked/i.test(head);
         this.bodyLeft = length ? Number(length[1]) : this.chunked ? -1 : 0;
-        this.bodyBytes = 0;
+        this.bodyBytes = this.bodyLeft > 0 ? this.bodyLeft : 0;
+        if (this.bodyLeft === 0) {
+          this.bodyLeft = -1;
+          this.done(this.status, 0);
+        }
+        continue;
       }
       if (this.chunked) {
         // Enough for a benchmark: wait for the last chunk, count what came before it.
         const last = this.pending.indexOf('0\r\n\r\n');
         if (last < 0 || (last > 0 && this.pending[last - 1] !== 0x0a)) return;
-        this.bodyBytes = last;
-        this.pending = this.pending.subarray(last + 5);
+        rest = this.pending.subarray(last + 5);
+        this.pending = EMPTY;
         this.chunked = false;
         this.bodyLeft = -1;
-        this.done(this.status, this.bodyBytes);
+        this.done(this.status, last);
         continue;
       }
-      if (this.pending.length < this.bodyLeft) return;
-      this.pending = this.pending.subarray(this.bodyLeft);
-      const bytes = this.bodyLeft;
-      this.bodyLeft = -1;
-      this.done(this.status, bytes);
+      return;
     }
   }
 }

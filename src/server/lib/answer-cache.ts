@@ -59,6 +59,19 @@ function answerOfBytes(body: Buffer, grew: (bytes: number) => void, use: 'kept' 
   const codings = new Map<Coding, Promise<Buffer>>();
   const ready = new Map<Coding, Buffer>();
   let etag: string | undefined;
+  // A kept answer is answered with a quick compression at once, and a better one replaces it
+  // when made (same JSON, same ETag); should that fail, the quick one stays.
+  function improve(coding: Coding, quick: Buffer): void {
+    encode(body, coding, 'best').then(
+      (best) => {
+        if (best.length >= quick.length) return;
+        ready.set(coding, best);
+        codings.set(coding, Promise.resolve(best));
+        grew(best.length - quick.length);
+      },
+      () => undefined,
+    );
+  }
   return {
     body,
     // Worked out when first read: a viewer's own answer goes without one.
@@ -74,6 +87,7 @@ function answerOfBytes(body: Buffer, grew: (bytes: number) => void, use: 'kept' 
           (bytes) => {
             ready.set(coding, bytes);
             grew(bytes.length);
+            if (use === 'kept') improve(coding, bytes);
           },
           () => codings.delete(coding),
         );

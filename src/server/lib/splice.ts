@@ -30,11 +30,15 @@ export function templateOf(body: Buffer, members: readonly string[]): Template {
   return { parts, members, values: Object.fromEntries(members.map((m) => [m, value[m]])) };
 }
 
-/** The answer with `own` in place of the members (a value JSON cannot hold becomes null). */
-export function fill(template: Template, own: Readonly<Record<string, unknown>>): Buffer {
-  const chunks: Buffer[] = [template.parts[0] ?? Buffer.alloc(0)];
-  template.members.forEach((member, i) => {
-    chunks.push(Buffer.from(JSON.stringify(own[member]) ?? 'null'), template.parts[i + 1] ?? Buffer.alloc(0));
-  });
-  return Buffer.concat(chunks);
+/** The bytes of `own`'s members, in the template's order (a value JSON cannot hold becomes null). */
+export function ownBytes(template: Template, own: Readonly<Record<string, unknown>>): Buffer[] {
+  return template.members.map((member) => Buffer.from(JSON.stringify(own[member]) ?? 'null'));
+}
+
+/** The answer with `own` in place of the members. */
+export const fill = (template: Template, own: Readonly<Record<string, unknown>>): Buffer => filled(template, ownBytes(template, own));
+
+/** The answer with the members' bytes (ownBytes) in place. */
+export function filled(template: Template, mine: readonly Buffer[]): Buffer {
+  return Buffer.concat(template.parts.flatMap((part, i) => (i < mine.length ? [part, mine[i] ?? Buffer.alloc(0)] : [part])));
 }

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER } from '../../contracts/headers.ts';
 import type { TokenClaims } from '../../contracts/session.ts';
 import { HttpError } from '../errors.ts';
-import { unauthorized, type VerifiedToken } from '../services/auth/tokens.ts';
+import { unauthorized, type VerifiedToken, type VerifyExtras } from '../services/auth/tokens.ts';
 
 export type AuthLevel = 'viewer' | 'customer' | 'admin';
 
@@ -21,6 +21,9 @@ export type Viewer = {
   /** The access token itself (logout signs it out). */
   token: string;
 };
+
+/** A viewer with their stored preferences (key → value), read with the token in one query. */
+export type ViewerWithPreferences = Viewer & { preferences: Record<string, string> };
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
 
@@ -65,13 +68,16 @@ export async function requireViewer(request: FastifyRequest, level: AuthLevel, r
  * else null: for public operations that answer more to a signed-in viewer. A bad token is
  * ignored there, as if none were sent.
  */
-export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
+export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null>;
+export async function optionalViewer(request: FastifyRequest, also: { preferences: true }): Promise<ViewerWithPreferences | null>;
+export async function optionalViewer(request: FastifyRequest, also: VerifyExtras = {}): Promise<Viewer | ViewerWithPreferences | null> {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const token = /^(?:Bearer|Mixed) ([A-Za-z0-9_.-]{1,4096})(?: [A-Za-z0-9._~-]{0,512})?$/.exec(header)?.[1];
   if (!token) return null;
   try {
-    return viewerOf(await request.server.services.auth.tokens.verify(request.realm.realm, token));
+    const verified = await request.server.services.auth.tokens.verify(request.realm.realm, token, also);
+    return also.preferences ? { ...viewerOf(verified), preferences: verified.preferences ?? {} } : viewerOf(verified);
   } catch (err) {
     if (err instanceof HttpError) return null;
     throw err;

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InitQuery } from '../../contracts/init.ts';
 import { optionalViewer } from '../plugins/auth.ts';
-import { createPreferencesService } from '../services/account/preferences.ts';
+import { preferencesOf } from '../services/account/preferences.ts';
 import { resolveLocale } from '../services/locale.ts';
 import { PRIVATE_NO_CACHE } from './http-cache.ts';
 import { operation } from './operation.ts';
@@ -35,7 +35,6 @@ function queryKey(query: InitQuery): string {
 const OWN_MEMBERS = ['authentication', 'preferences'] as const;
 
 export default async function initRoutes(app: FastifyInstance): Promise<void> {
-  const preferences = createPreferencesService(app.db, () => new Date());
   operation(app, 'init', PUBLIC_ANSWER_ROUTE, async ({ request, reply, query }) => {
     const { realm, locale } = request;
     // A realm hiding geo-blocked items answers per country (display-modes.ts).
@@ -45,10 +44,10 @@ export default async function initRoutes(app: FastifyInstance): Promise<void> {
     // No ETag, as before the cache: the app revalidates init through its worker, not by tag.
     const spec = { operation: 'init' as const, realm, key, timed: true, cacheControl: PRIVATE_NO_CACHE, etag: false };
     const build = () => app.services.init.build(realm, query, { locale, country });
-    const viewer = request.headers.authorization === undefined ? null : await optionalViewer(request);
+    const viewer = request.headers.authorization === undefined ? null : await optionalViewer(request, { preferences: true });
     if (viewer) {
       // The viewer's answer is the public one with their own authentication and preferences.
-      const stored = await preferences.read(viewer.userId);
+      const stored = preferencesOf(viewer.preferences);
       return sendWithOwnParts(request, reply, { ...spec, cacheControl: 'private, no-store' }, build, OWN_MEMBERS, (shared) => {
         const defaults = shared['preferences'] as Record<string, string> | null | undefined;
         return {

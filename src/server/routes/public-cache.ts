@@ -11,9 +11,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../../contracts/operations.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { bytesAnswer, singleAnswer, type Answer } from '../lib/answer-cache.ts';
-import { COMPRESS_THRESHOLD, negotiateCoding } from '../lib/content-coding.ts';
+import { acceptsGzip, COMPRESS_THRESHOLD, negotiateCoding } from '../lib/content-coding.ts';
 import { etagMatches } from '../lib/etag.ts';
-import { fill, templateOf, type Template } from '../lib/splice.ts';
+import { deflateParts, gzipSpliced, type DeflatedParts } from '../lib/gzip-splice.ts';
+import { filled, ownBytes, templateOf, type Template } from '../lib/splice.ts';
 import type { VersionSnapshot } from '../services/versions.ts';
 
 export type PublicAnswer = {
@@ -80,14 +81,26 @@ async function answerFor(request: FastifyRequest, spec: PublicAnswer, make: () =
   return sharedAnswer(request, spec, make);
 }
 
-// Each kept answer is cut once for the members a viewer's answer replaces (lib/splice.ts).
-const templates = new WeakMap<Answer, Template>();
+// Each kept answer is cut once for the members a viewer's answer replaces (lib/splice.ts), and
+// its parts deflated once for the viewers whose browsers take gzip (lib/gzip-splice.ts).
+type Cut = { template: Template; deflated?: DeflatedParts };
+const cuts = new WeakMap<Answer, Cut>();
+
+function cutOf(shared: Answer, members: readonly string[]): Cut {
+  let cut = cuts.get(shared);
+  if (!cut || cut.template.members.join() !== members.join()) {
+    cut = { template: templateOf(shared.body, members) };
+    cuts.set(shared, cut);
+  }
+  return cut;
+}
 
 /**
  * For a route that answers a signed-in viewer with the public answer plus their own top-level
  * `members` (init: their authentication and preferences): the shared part comes from the cache
  * like any public answer, `own` makes the members from the public values, and the viewer's
- * answer is sent with `spec`'s headers and never kept.
+ * answer is sent with `spec`'s headers and never kept. Compressed, it is gzip spliced from the
+ * kept parts deflated once; only a client refusing gzip has it compressed for itself.
  */
 export async function sendWithOwnParts(
   request: FastifyRequest,
@@ -97,13 +110,20 @@ export async function sendWithOwnParts(
   members: readonly string[],
   own: (values: Readonly<Record<string, unknown>>) => Record<string, unknown>,
 ): Promise<FastifyReply> {
-  const shared = await sharedAnswer(request, spec, make);
-  let template = templates.get(shared);
-  if (!template || template.members.join() !== members.join()) {
-    template = templateOf(shared.body, members);
-    templates.set(shared, template);
+  const cut = cutOf(await sharedAnswer(request, spec, make), members);
+  const { template } = cut;
+  const mine = ownBytes(template, own(template.values));
+  const size = template.parts.reduce((n, part) => n + part.length, 0) + mine.reduce((n, part) => n + part.length, 0);
+  if (size >= COMPRESS_THRESHOLD && acceptsGzip(request.headers['accept-encoding'])) {
+    cut.deflated ??= deflateParts(template.parts);
+    void reply
+      .header('cache-control', spec.cacheControl)
+      .type('application/json; charset=utf-8')
+      .header('vary', spec.vary ? `${spec.vary}, accept-encoding` : 'accept-encoding')
+      .header('content-encoding', 'gzip');
+    return reply.send(gzipSpliced(template.parts, cut.deflated, mine));
   }
-  const answer = bytesAnswer(fill(template, own(template.values)));
+  const answer = bytesAnswer(filled(template, mine));
   return sendNow(request, reply, answer, spec) ?? sendLater(request, reply, answer, spec);
 }
 

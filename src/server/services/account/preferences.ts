@@ -25,13 +25,16 @@ export type PreferencesService = {
   update(userId: string, realm: RealmSettings, changes: PreferenceChanges): Promise<Record<string, string>>;
 };
 
+/** A viewer's preferences from their stored rows (key → value): known keys only, the rest the defaults. */
+export function preferencesOf(stored: Readonly<Record<string, string>>): Record<string, string> {
+  const known = Object.entries(stored).filter(([key]) => (PREFERENCE_KEYS as readonly string[]).includes(key));
+  return { ...DEFAULTS, ...Object.fromEntries(known) };
+}
+
 export function createPreferencesService(db: Db, now: () => Date): PreferencesService {
   async function read(userId: string): Promise<Record<string, string>> {
     const rows = await db.selectFrom('user_preference').select(['key', 'value']).where('user_id', '=', userId).execute();
-    const stored = Object.fromEntries(
-      rows.filter((r) => (PREFERENCE_KEYS as readonly string[]).includes(r.key)).map((r) => [r.key, r.value]),
-    );
-    return { ...DEFAULTS, ...stored };
+    return preferencesOf(Object.fromEntries(rows.map((r) => [r.key, r.value])));
   }
 
   return {

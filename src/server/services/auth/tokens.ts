@@ -6,6 +6,7 @@
 // each use spends one and issues the next in the same family; presenting a spent one again
 // means it was copied, so the whole family is revoked.
 import { createHmac, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { AuthTokens, TokenClaims } from '../../../contracts/session.ts';
 import { tokenClaims } from '../../../contracts/session.ts';
 import type { Db } from '../../db/index.ts';
@@ -50,7 +51,16 @@ export type IssueOptions = {
 };
 
 /** A verified access token and whose it is. */
-export type VerifiedToken = { claims: TokenClaims; user: SessionUser; token: string };
+export type VerifiedToken = {
+  claims: TokenClaims;
+  user: SessionUser;
+  token: string;
+  /** The user's stored preferences, as rows (key → value), when asked for. */
+  preferences?: Record<string, string>;
+};
+
+/** What verify reads besides the account, in the same query. */
+export type VerifyExtras = { preferences?: boolean };
 
 /** The account columns a token is built from (SessionUser). */
 export const USER_COLUMNS = [
@@ -159,7 +169,7 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
    * this server's, is for another realm, was tampered with, was signed out, or its user's
    * tokens were revoked; 401 TOKEN_EXPIRED when it is genuine but past its expiry.
    */
-  async function verify(realm: string, token: string): Promise<VerifiedToken> {
+  async function verify(realm: string, token: string, also: VerifyExtras = {}): Promise<VerifiedToken> {
     const decoded = decodeJwt(token);
     if (!decoded) throw unauthorized('The token is not a token of this server');
     const parsed = tokenClaims.safeParse(decoded.payload);
@@ -177,18 +187,27 @@ export function createTokenService(db: Db, keys: RealmKeys, options: TokenOption
               .exists(eb.selectFrom('revoked_access_token').select('token_hash').where('token_hash', '=', hashSecret(token)))
               .as('signed_out'),
           )
+          // init reads the viewer's preferences on every app start: in the same round trip.
+          .$if(also.preferences === true, (qb) =>
+            qb.select(
+              sql<Record<
+                string,
+                string
+              > | null>`(select json_object_agg(p.key, p.value) from user_preference p where p.user_id = app_user.id)`.as('preferences'),
+            ),
+          )
           .where('id', '=', claims.sub)
           .where('realm', '=', realm)
           .executeTakeFirst()
       : undefined;
     if (!found) throw unauthorized('The token is not valid (tampered with, or revoked)');
-    const { signed_out: signedOut, ...user } = found;
+    const { signed_out: signedOut, preferences, ...user } = found;
     if (!signatureMatches(decoded, await userKey(realm, user.id, user.token_version))) {
       throw unauthorized('The token is not valid (tampered with, or revoked)');
     }
     if (claims.exp <= seconds()) throw new HttpError(401, 'TOKEN_EXPIRED', 'The token has expired', { messageKey: 'sessionExpired' });
     if (signedOut) throw unauthorized('The token was signed out');
-    return { claims, user, token };
+    return { claims, user, token, ...(also.preferences ? { preferences: preferences ?? {} } : {}) };
   }
 
   /** Spends a refresh token for the next pair of its family; reuse revokes the family. */
