@@ -140,7 +140,6 @@ export const payBody = z
 
 /** The Idempotency-Key header of a pay: a retried pay with the same key gets the first answer. */
 export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'an Idempotency-Key is 8 to 128 letters, digits and _ . : -');
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const paymentAnswer = z.object({
   paymentId: z.uuid(),

@@ -25,3 +25,6 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /** Spec §9: app version 6.57.x. */
 export const APP_VERSION = '6.57.0';
 export const APP_ID = 'web';
+
+/** The Idempotency-Key header of a pay: a retried pay with the same key gets the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

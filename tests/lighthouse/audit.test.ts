@@ -1,6 +1,7 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { lostPoints } from '../../scripts/lighthouse/audit.ts';
+import { lostPoints, narrowedConfig, UNTIMED } from '../../scripts/lighthouse/audit.ts';
+import { mobile } from '../../lighthouse.config.js';
 
 type Lhr = Pick<Result, 'categories' | 'audits'>;
 
@@ -45,5 +46,20 @@ describe('lostPoints', () => {
   });
   it('is empty when every audit passed', () => {
     expect(lostPoints(lhr({ 'is-on-https': { score: 1 } }, { 'is-on-https': 1 }), ['best-practices'])).toEqual([]);
+  });
+});
+
+describe('narrowedConfig', () => {
+  it('runs only the categories asked for, keeping the operator settings', () => {
+    const settings = narrowedConfig(mobile, ['accessibility', 'seo']).settings;
+    expect(settings?.onlyCategories).toEqual(['accessibility', 'seo']);
+    expect(settings?.formFactor).toBe('mobile');
+    expect(settings?.clearStorageTypes).toEqual(mobile.settings?.clearStorageTypes);
+  });
+
+  it('shortens the waits only when nothing is timed: with performance, Lighthouse keeps its own', () => {
+    expect(narrowedConfig(mobile, ['accessibility', 'best-practices', 'seo']).settings).toMatchObject(UNTIMED);
+    const timed = narrowedConfig(mobile, ['performance', 'accessibility']).settings ?? {};
+    for (const key of Object.keys(UNTIMED)) expect(timed, key).not.toHaveProperty(key);
   });
 });

@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { licenceOffered } from '../../contracts/partition-rules.ts';
@@ -14,19 +14,16 @@ import { useHref, useLocale, useNeedsNetwork, useRealm, useScreenData } from '..
 import { hrefFor } from '../../lib/core/href.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AccountStep } from './AccountStep.tsx';
-import { AddressStep } from './AddressStep.tsx';
 import { BasketSummary } from './BasketSummary.tsx';
-import { CardStep } from './CardStep.tsx';
 import { chooseLicence, initialPurchase, STEP, type PurchaseState } from './flow.ts';
 import { LicenceStep } from './LicenceStep.tsx';
 import type { PurchaseData } from './loaders.ts';
 import { MethodStep } from './MethodStep.tsx';
-import { PartitionStep } from './PartitionStep.tsx';
 import type { purchaseScreen } from './routes.ts';
 import { resetPurchase } from './state.ts';
+import { AddressStep, CardStep, PartitionStep, preloadPayment, VoucherBox } from './step-modules.tsx';
 import { Stepper, STEP_LABEL } from './Stepper.tsx';
 import { usePurchaseFlow, type PurchaseFlow } from './use-flow.ts';
-import { VoucherBox } from './VoucherBox.tsx';
 
 function CurrentStep({ flow, data, offline }: { flow: PurchaseFlow; data: PurchaseData; offline: boolean }) {
   const { t } = useTranslation();
@@ -37,7 +34,15 @@ function CurrentStep({ flow, data, offline }: { flow: PurchaseFlow; data: Purcha
   const partition = state.partitionData ?? data.partition;
   const offered = data.licences.filter((l) => licenceOffered(l.licence, data.partitioned, partition));
   if (state.step === STEP.partitions) {
-    return <PartitionStep flow={flow} partitions={data.partitions} licences={data.licences} signedIn={data.signedIn} offline={offline} />;
+    return (
+      <PartitionStep.Component
+        flow={flow}
+        partitions={data.partitions}
+        licences={data.licences}
+        signedIn={data.signedIn}
+        offline={offline}
+      />
+    );
   }
   if (state.step === STEP.selectLicence) return <LicenceStep flow={flow} licences={offered} offline={offline} />;
   if (state.step === STEP.createAccount) {
@@ -57,8 +62,8 @@ function CurrentStep({ flow, data, offline }: { flow: PurchaseFlow; data: Purcha
   // Past the licence without a basket (a reload lost it): the licence step opens it again.
   if (!basket) return <Typography>{t('purchaseLoading')}</Typography>;
   if (state.step === STEP.paymentMethod) return <MethodStep flow={flow} basket={basket} offline={offline} />;
-  if (state.step === STEP.billingAddress) return <AddressStep flow={flow} basket={basket} offline={offline} />;
-  return <CardStep flow={flow} basket={basket} cards={data.cards} offline={offline} />;
+  if (state.step === STEP.billingAddress) return <AddressStep.Component flow={flow} basket={basket} offline={offline} />;
+  return <CardStep.Component flow={flow} basket={basket} cards={data.cards} offline={offline} />;
 }
 
 /** Where the realm sells gifts, the licences lead to giving one (decision 0041). */
@@ -81,6 +86,10 @@ function Flow({ data, shown }: { data: PurchaseData; shown: PurchaseState | unde
   const paying = state.step === STEP.paymentMethod || state.step === STEP.billingAddress || state.step === STEP.card;
   const basket = paying ? state.basket : null;
   const canGoBack = data.order.indexOf(state.step) > 0;
+  // Once the walk has moved on, the payment steps' chunks load while the viewer reads.
+  useEffect(() => {
+    if (canGoBack) void preloadPayment().catch(() => undefined);
+  }, [canGoBack]);
   return (
     <>
       <Stepper order={data.order} current={state.step} />
@@ -94,10 +103,13 @@ function Flow({ data, shown }: { data: PurchaseData; shown: PurchaseState | unde
           {t(STEP_LABEL[state.step])}
         </Typography>
         {basket ? <BasketSummary basket={basket} /> : null}
-        {basket && realm.realm.hasVouchers && state.step === STEP.paymentMethod ? (
-          <VoucherBox flow={flow} basket={basket} offline={offline} />
-        ) : null}
-        <CurrentStep flow={flow} data={data} offline={offline} />
+        {/* One boundary: the voucher box and the step appear together, nothing moves after. */}
+        <Suspense fallback={<Typography role="status">{t('purchaseLoading')}</Typography>}>
+          {basket && realm.realm.hasVouchers && state.step === STEP.paymentMethod ? (
+            <VoucherBox.Component flow={flow} basket={basket} offline={offline} />
+          ) : null}
+          <CurrentStep flow={flow} data={data} offline={offline} />
+        </Suspense>
       </Box>
       {state.step === STEP.selectLicence && realm.realm.gifting === 'ENABLED' ? <GiftsLink /> : null}
       {canGoBack ? (

@@ -1,7 +1,8 @@
 // The purchase flow's calls (decision 0037's commerce operations). Only the http client.
 import type { z } from 'zod';
-// The header's name only; zod is loaded with every call's answer check anyway.
-import { IDEMPOTENCY_HEADER, type newCard, type payBody } from '../../contracts/commerce.ts';
+import type { newCard, payBody } from '../../contracts/commerce.ts';
+// From the zod-free headers module: the walk's start loads this file and no schema.
+import { IDEMPOTENCY_HEADER } from '../../contracts/headers.ts';
 import type { Http } from '../../lib/http.ts';
 
 export const createBasket = (http: Http, licenceId: string, countryCode: string | undefined, signal?: AbortSignal) =>

@@ -75,10 +75,14 @@ export async function loadPurchase(core: ScreenContext, url: URL, signal: AbortS
   const partitioned = core.realm.partitionSettings.status === 'PARTITIONED';
   // Without a partition the viewer chooses one first (step 7): it decides which licences are offered.
   const choosePartition = partitioned && partitioning.partition === null && partitioning.partitions.length > 0;
+  const order = stepOrder(core.realm.checkoutFirstStep, customer, choosePartition);
+  // The step the page starts on is drawn at once, by the server too (step-modules.tsx).
+  const first = order[0];
+  if (first !== undefined) await (await import('./step-modules.tsx')).preloadStep(first);
   return {
     licences,
     signedIn: customer,
-    order: stepOrder(core.realm.checkoutFirstStep, customer, choosePartition),
+    order,
     preselected: licences.some((l) => l.licence.id === wanted) ? wanted : null,
     from: safeFrom(url.searchParams.get('from')),
     cards,

@@ -1,7 +1,8 @@
 // Baskets, vouchers, paying and the authorisation step (services/commerce). Customers only;
 // answers are private. Pay needs an Idempotency-Key header (decision 0037). Gifts: decision 0040.
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../contracts/commerce.ts';
+import { idempotencyKey } from '../../contracts/commerce.ts';
+import { IDEMPOTENCY_HEADER } from '../../contracts/headers.ts';
 import { z } from 'zod';
 import { parseInput } from '../errors.ts';
 import { operation } from './operation.ts';
