@@ -23,6 +23,7 @@ import { applyLabels } from '../lib/i18n.ts';
 import { contentFixture, readyRealmFixture } from '../lib/testing/fixtures.ts';
 import { installViewport } from '../ui/testing/viewport.ts';
 import { appRoutes, routerContext } from './router.tsx';
+import { fixedSession } from '../lib/testing/http-session.ts';
 
 type Reply = (url: URL) => Response | Promise<Response>;
 
@@ -31,19 +32,15 @@ const json = (body: unknown, status = 200) =>
 const serverError = (messageKey: string) =>
   json({ status: 500, code: 'INTERNAL', message: 'An internal error occurred', messageKey, requestId: 'r1' }, 500);
 
-/** The screen context loaders get, with a real http client over a scripted fetch. */
 /** A signed-in customer's tokens, for the http client of a test whose viewer is one. */
-const CUSTOMER_SESSION = {
-  tokens: () => ({ authorisationToken: 'customer.token.x', refreshToken: 'customer-refresh-0001', exp: 4_102_444_800, guest: false }),
-  clockOffsetMs: () => 0,
-  setClockOffsetMs: () => undefined,
-  replaceToken: () => undefined,
-  refreshed: () => undefined,
-  refreshFailed: () => undefined,
-  blocked: () => undefined,
-  challengeSolver: () => null,
-};
+const CUSTOMER_SESSION = fixedSession({
+  authorisationToken: 'customer.token.x',
+  refreshToken: 'customer-refresh-0001',
+  exp: 4_102_444_800,
+  guest: false,
+});
 
+/** The screen context loaders get, with a real http client over a scripted fetch. */
 function screenContextWith(reply: Reply, viewer: ScreenContext['viewer'] = { role: 'UNAUTHENTICATED', childProfile: false }) {
   const requests: URL[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {

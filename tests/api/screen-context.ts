@@ -5,6 +5,7 @@ import type { ScreenContext } from '../../src/lib/core/screen.ts';
 import { createHttp } from '../../src/lib/http.ts';
 import type { Session } from './account-helpers.ts';
 import type { Harness } from './harness.ts';
+import { fixedSession } from '../../src/lib/testing/http-session.ts';
 
 export async function guestScreenContext(
   harness: Harness,
@@ -48,16 +49,7 @@ export async function customerScreenContext(
     retryLimit: 0,
     deviceId: () => deviceId,
     context: () => ({ realm: base.realm.realm, apiKey: base.realm.appSettings.apiKey, locale: base.locale }),
-    session: {
-      tokens: () => tokens,
-      clockOffsetMs: () => 0,
-      setClockOffsetMs: () => undefined,
-      replaceToken: () => undefined,
-      refreshed: () => undefined,
-      refreshFailed: () => undefined,
-      blocked: () => undefined,
-      challengeSolver: () => null,
-    },
+    session: fixedSession(tokens),
   });
   const init = options.readLicences ? await http.call('init', { query: { lk: base.locale, readLicences: 'true' } }) : base.init;
   return { ...base, http, init, viewer, defaultTarget: '/home' };

@@ -2,7 +2,7 @@
 // API (the terms answered, the realm's extra sign-up field given), signed in through the login
 // page as a viewer would; and the built-in test-card provider's numbers with an expiry two years
 // on (src/server/services/commerce/test-card.ts: which numbers approve, decline or ask the bank).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiHeaders } from './fixtures.ts';
 
 export const CARD = {
@@ -47,4 +47,21 @@ export async function signInAt(page: Page, realm: string, email: string, passwor
   await appReady(page);
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(landing ?? new RegExp(`/realm/${realm}/home$`));
+}
+
+/** From the payment method step: the test card provider, a billing address in GB, on to the card form. */
+export async function toCardStep(page: Page): Promise<void> {
+  await page.getByTestId('method-test-card').click();
+  await expect(page.getByTestId('purchase-step-3')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('GB');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('SW1A 1AA');
+  await page.getByTestId('address-save').click();
+  await expect(page.getByTestId('purchase-step-4')).toBeVisible();
+}
+
+/** The card form's fields after the number (in the page, or the part holding the form): expiry, code, holder. */
+export async function fillCardDetails(form: Page | Locator, holder: string): Promise<void> {
+  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(expiry());
+  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await form.getByRole('textbox', { name: 'Name on card' }).fill(holder);
 }

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OutboxMessage } from '../../src/contracts/session.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
-import { appReady, CARD, expiry, newArenaAccount, signInAt, submitSignIn } from './accounts.ts';
+import { appReady, CARD, fillCardDetails, newArenaAccount, signInAt, submitSignIn } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -81,9 +81,7 @@ test('a gift bought with a test card is redeemed by a second account, which then
   await expect(pay.getByTestId('gift-summary')).toHaveText(`2 months of Arena Monthly for ${recipient}`);
   await expect(pay.getByTestId('basket-total')).toHaveText(/99\.80/);
   await pay.getByRole('textbox', { name: 'Card number' }).fill(CARD.approve);
-  await pay.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(expiry());
-  await pay.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await pay.getByRole('textbox', { name: 'Name on card' }).fill('Gina Giver');
+  await fillCardDetails(pay, 'Gina Giver');
   await pay.getByTestId('pay-card').click();
 
   await expect(page).toHaveURL(/\/realm\/arena\/payment\/confirmation\?basket=/);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from './fixtures.ts';
-import { appReady, CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
+import { appReady, CARD, expiry, newArenaAccount, signInAt, toCardStep } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -25,14 +25,10 @@ async function payments(request: APIRequestContext, email: string) {
 }
 
 /** From the purchase page with a licence named, through the method and the address, to the card step. */
-async function toCardStep(page: Page, licenceId: string): Promise<void> {
+async function openCardStep(page: Page, licenceId: string): Promise<void> {
   await page.goto(`/realm/arena/purchase?licence=${licenceId}`);
   await page.getByTestId(`licence-${licenceId}`).getByRole('button', { name: 'Continue' }).click();
-  await page.getByTestId('method-test-card').click();
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('GB');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('SW1A 1AA');
-  await page.getByTestId('address-save').click();
-  await expect(page.getByTestId('purchase-step-4')).toBeVisible();
+  await toCardStep(page);
 }
 
 async function typeCard(page: Page, number: string): Promise<void> {
@@ -44,7 +40,7 @@ async function typeCard(page: Page, number: string): Promise<void> {
 test('a card kept at the first purchase is offered at the next and pays by its id', async ({ page, request }) => {
   const email = await newAccount(request, 'saved');
   await signIn(page, email);
-  await toCardStep(page, 'arena-ppv-derby');
+  await openCardStep(page, 'arena-ppv-derby');
   // No saved card yet: the new card's fields, and the box that keeps it.
   await expect(page.getByTestId('saved-cards')).toHaveCount(0);
   await typeCard(page, CARD.approve);
@@ -52,7 +48,7 @@ test('a card kept at the first purchase is offered at the next and pays by its i
   await page.getByTestId('pay-card').click();
   await expect(page).toHaveURL(/\/payment\/confirmation\?basket=/);
 
-  await toCardStep(page, 'arena-yearly');
+  await openCardStep(page, 'arena-yearly');
   const saved = page.getByRole('group', { name: 'Pay with' });
   await expect(saved.getByRole('radio')).toHaveCount(2);
   await expect(saved.getByRole('radio', { name: /^Visa •••• 4242, expires/ })).toBeChecked();
@@ -81,7 +77,7 @@ test('a payment the bank step declined is paid another way on the pay page', asy
   const email = await newAccount(request, 'payagain');
   await signIn(page, email);
   consoleErrors.allow(failedToLoad('/api/v4/payment/', 402));
-  await toCardStep(page, 'arena-ppv-derby');
+  await openCardStep(page, 'arena-ppv-derby');
   await typeCard(page, CARD.authorise);
   await page.getByTestId('pay-card').click();
   await expect(page).toHaveURL(/\/payment\/authorization\?/);

@@ -6,26 +6,13 @@
 // Time to first frame (the tap on play to the first `playing`) is recorded as an annotation.
 import type { Page, Response } from '@playwright/test';
 import { DEMO_PLAYBACK } from '../../src/server/db/seed/playback.ts';
+import { watchFirstFrame } from './first-playing.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const VOD = 'arena-vod-3';
 const LIVE = 'arena-live-1';
-
-/** Records when any video first plays, from the navigation's start (performance.now()). */
-async function watchFirstFrame(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'playing',
-      () => {
-        const w = window as unknown as { firstPlaying?: number };
-        w.firstPlaying ??= performance.now();
-      },
-      true,
-    );
-  });
-}
 
 async function firstFrameMs(page: Page, since: number): Promise<number> {
   return Math.round(await page.evaluate(() => (window as unknown as { firstPlaying?: number }).firstPlaying ?? -1)) - since;

@@ -8,7 +8,7 @@
 //   card; the account lists the membership.
 import type { Page } from '@playwright/test';
 import { DEMO_PLAYBACK } from '../../src/server/db/seed/playback.ts';
-import { appReady, CARD, expiry, uniqueEmail } from './accounts.ts';
+import { appReady, CARD, fillCardDetails, toCardStep, uniqueEmail } from './accounts.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -32,16 +32,9 @@ async function signUp(page: Page, link: string, email: string, fields: Record<st
 /** Payment method, billing address (GB) and an approved card, then paid: the confirmation. */
 async function payByCard(page: Page, holder: string): Promise<void> {
   await expect(page.getByTestId('purchase-step-2')).toBeVisible();
-  await page.getByTestId('method-test-card').click();
-  await expect(page.getByTestId('purchase-step-3')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('GB');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('SW1A 1AA');
-  await page.getByTestId('address-save').click();
-  await expect(page.getByTestId('purchase-step-4')).toBeVisible();
+  await toCardStep(page);
   await page.getByRole('textbox', { name: 'Card number' }).fill(CARD.approve);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(expiry());
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill(holder);
+  await fillCardDetails(page, holder);
   await page.getByTestId('pay-card').click();
   await expect(page.getByTestId('payment-confirmation')).toBeVisible();
 }

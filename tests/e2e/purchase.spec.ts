@@ -5,7 +5,7 @@
 // double click charged once. Each test signs up an account of its own (decision 0037's cards).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiHeaders, loginByApi } from './fixtures.ts';
-import { appReady, CARD, expiry, newArenaAccount, signInAt } from './accounts.ts';
+import { appReady, CARD, fillCardDetails, newArenaAccount, signInAt, toCardStep } from './accounts.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -38,21 +38,14 @@ async function openBasket(page: Page, licenceId: string): Promise<void> {
 
 /** From the payment method through the billing address (GB) to the card form, filled. */
 async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByTestId('method-test-card').click();
-  await expect(page.getByTestId('purchase-step-3')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('GB');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('SW1A 1AA');
-  await page.getByTestId('address-save').click();
-  await expect(page.getByTestId('purchase-step-4')).toBeVisible();
+  await toCardStep(page);
   // The basket was opened again for the address's country: its tax follows it.
   await expect(page.getByTestId('basket-tax-rate')).toHaveText('Estimated tax rate: 20 % (GB)');
   const number_ = page.getByRole('textbox', { name: 'Card number' });
   await expect(number_).toHaveAttribute('autocomplete', 'cc-number');
   await expect(number_).toHaveAttribute('inputmode', 'numeric');
   await number_.fill(number);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(expiry());
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Penny Buyer');
+  await fillCardDetails(page, 'Penny Buyer');
 }
 
 test('the pay-per-view bought from the player, then it plays', async ({ page, request, consoleErrors }) => {

@@ -6,6 +6,7 @@
 // figure includes fetching it, the manifest and the first segments. Medians and worst of N runs.
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../../scripts/ensure-chromium.ts';
+import { watchFirstFrame } from '../e2e/first-playing.ts';
 import { startServer } from './servers.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8539);
@@ -15,7 +16,7 @@ const ITEMS = { 'on demand (DASH)': '/video/arena-vod-3', 'live (HLS, wall clock
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Milliseconds from the tap on play to the first `playing` (recorded by the init script below). */
+/** Milliseconds from the tap on play to the first `playing` (recorded by watchFirstFrame). */
 async function tapToPlaying(page: Page, path: string): Promise<number> {
   await page.goto(`${base}${path}`);
   await page.waitForSelector('html[data-app="ready"]');
@@ -40,16 +41,7 @@ try {
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      await context.addInitScript(() => {
-        document.addEventListener(
-          'playing',
-          () => {
-            const w = window as unknown as { firstPlaying?: number };
-            w.firstPlaying ??= performance.now();
-          },
-          true,
-        );
-      });
+      await watchFirstFrame(context);
       times.push(await tapToPlaying(await context.newPage(), path));
       await context.close();
     }

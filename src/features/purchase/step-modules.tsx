@@ -37,14 +37,14 @@ export const CardStep = preloadable(() => import('./CardStep.tsx').then((m) => m
 /** The voucher box of the payment method step (a text field and its menu and modal parts). */
 export const VoucherBox = preloadable(() => import('./VoucherBox.tsx').then((m) => m.VoucherBox));
 
-const BY_STEP: Partial<Record<Step, Preloadable<never>>> = {
-  [STEP.partitions]: PartitionStep as Preloadable<never>,
-  [STEP.billingAddress]: AddressStep as Preloadable<never>,
-  [STEP.card]: CardStep as Preloadable<never>,
+const PRELOAD: Partial<Record<Step, () => Promise<unknown>>> = {
+  [STEP.partitions]: PartitionStep.preload,
+  [STEP.billingAddress]: AddressStep.preload,
+  [STEP.card]: CardStep.preload,
 };
 
 /** Loads the step's chunk when it has one of its own; resolves at once otherwise. */
-export const preloadStep = (step: Step): Promise<unknown> => BY_STEP[step]?.preload() ?? Promise.resolve();
+export const preloadStep = (step: Step): Promise<unknown> => PRELOAD[step]?.() ?? Promise.resolve();
 
 /** The payment steps, once the walk is under way (the visitor chose, or came back mid-walk). */
 export const preloadPayment = (): Promise<unknown> => Promise.all([VoucherBox.preload(), AddressStep.preload(), CardStep.preload()]);
