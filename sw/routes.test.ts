@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { cachePolicy, isArtwork, isContent, isFont, isNotANavigation, isPersonal, isRealmData } from './routes.ts';
+import { cachePolicy } from '../src/contracts/operations.ts';
+import { isArtwork, isContent, isFont, isNotANavigation, isPersonal, isRealmData } from './routes.ts';
 import { OPERATIONS, OPERATION_IDS } from '../src/contracts/operations.ts';
 import { keyFor, viewerOf } from './cache-key.ts';
 import { markServedFromCache } from './served-from-cache.ts';

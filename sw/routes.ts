@@ -1,12 +1,7 @@
 // Which requests the worker caches, and how: read from the API registry's cache policy, so a
 // new endpoint is cached as its operation says without touching the worker. Pure functions,
 // unit-tested.
-import { OPERATIONS, operationFor, type CachePolicy } from '../src/contracts/operations.ts';
-
-export function cachePolicy(url: URL, method = 'GET'): CachePolicy {
-  const id = operationFor(method, url.pathname);
-  return id ? OPERATIONS[id].cache : 'none';
-}
+import { cachePolicy } from '../src/contracts/operations.ts';
 
 export const isRealmData = (url: URL) => cachePolicy(url) === 'realm';
 export const isContent = (url: URL) => cachePolicy(url) === 'content';

@@ -9,6 +9,7 @@ import { useRealmTheme } from '../features/realm/hooks.ts';
 import { RealmDirectory } from '../features/realm/RealmDirectory.tsx';
 import { fallbackTheme } from '../features/realm/theme.ts';
 import { Provider, bootStateAtom, markHydrationCommitted, store, useAtomValue, useRealm } from '../lib/core/index.ts';
+import { whenFirstControlled } from '../lib/first-control.ts';
 import { i18n } from '../lib/i18n.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { takeAppRouter } from './router.tsx';
@@ -47,6 +48,11 @@ function ReadyApp() {
     const timer = setTimeout(() => void import('./analytics.ts').then((m) => m.startAppAnalytics(router)), 0);
     return () => clearTimeout(timer);
   }, [router]);
+  // A first visit: once the worker controls the page, its answers are fetched again through it.
+  useEffect(
+    () => whenFirstControlled(() => void import('./keep-first-visit.ts').then((m) => m.keepFirstVisit(router)).catch(() => undefined)),
+    [router],
+  );
   return (
     <RealmTheme>
       <RouterProvider router={router} />

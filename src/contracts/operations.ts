@@ -4,7 +4,7 @@
 // from it, the worker matches requests against it, and /api/openapi.json is generated from
 // it, so an endpoint exists in all four places or in none. Zod-free on purpose: the app's
 // first chunk and the worker import it.
-import type { HttpMethod, OperationInfo } from './operation-info.ts';
+import type { CachePolicy, HttpMethod, OperationInfo } from './operation-info.ts';
 import { ANALYTICS_OPERATIONS } from './operations-analytics.ts';
 import { BROWSE_OPERATIONS } from './operations-browse.ts';
 import { COMMERCE_OPERATIONS } from './operations-commerce.ts';
@@ -174,4 +174,10 @@ export function operationFor(method: string, pathname: string): OperationId | nu
   if (hits.length <= 1) return hits[0] ?? null;
   const literalLength = (id: OperationId) => OPERATIONS[id].path.replace(/:[A-Za-z0-9]+|\*/g, '').length;
   return hits.sort((a, b) => literalLength(b) - literalLength(a))[0] ?? null;
+}
+
+/** How the service worker keeps a request's answers: its operation's policy, 'none' for anything else. */
+export function cachePolicy(url: URL, method = 'GET'): CachePolicy {
+  const id = operationFor(method, url.pathname);
+  return id ? OPERATIONS[id].cache : 'none';
 }

@@ -1,13 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
-
-/** Artwork images that have loaded on the page, by URL. */
-const artworkShown = (page: Page) =>
-  page.evaluate(() =>
-    [...document.images]
-      .filter((img) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc, location.href).pathname.startsWith('/api/artwork/'))
-      .map((img) => img.currentSrc),
-  );
+import { artworkShown } from './worker.ts';
 
 test('a visited realm reopens offline from the service worker cache, with the artwork it showed', async ({
   page,

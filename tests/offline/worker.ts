@@ -26,6 +26,14 @@ export async function cachedIn(page: Page, cache: string, ...parts: string[]): P
   );
 }
 
+/** Artwork images that have loaded on the page, by URL. */
+export const artworkShown = (page: Page) =>
+  page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc, location.href).pathname.startsWith('/api/artwork/'))
+      .map((img) => img.currentSrc),
+  );
+
 export const banner = (page: Page) =>
   page.getByTestId('offline-banner').and(page.getByRole('status')).filter({ hasText: 'You are offline' });
 

@@ -1,0 +1,64 @@
+// Once the service worker controls a page it did not serve (a first visit), the answers the
+// page was built from are asked for once more, through the worker, so that they are in its
+// caches: the realm, init (labels and home's first page included), the current screen's
+// loader data, and the artwork and fonts already shown. Without this a first visit reloaded
+// offline is "Connection failed": the server embedded its data and the browser fetched its
+// artwork before any worker existed. The page is not rendered again; the answers are only
+// read, in idle time. `data-offline="ready"` on <html> says it is done.
+import type { DataRouter } from 'react-router';
+import { cachePolicy } from '../contracts/operations.ts';
+import { buildInitQuery } from '../contracts/viewport.ts';
+import { realmApi } from '../features/realm/api.ts';
+import { resolveRealmLocation } from '../features/realm/resolve.ts';
+import { currentRealm, http, type ReadyRealm } from '../lib/core/index.ts';
+import { browserScreenContext, routerContext } from './router.tsx';
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 0);
+  });
+
+/** Realm settings and init, asked for exactly as start-up asks when it has nothing embedded. */
+function startUpAnswers(ready: ReadyRealm): Promise<unknown>[] {
+  const api = realmApi(http);
+  const where = resolveRealmLocation(location.pathname, location.host);
+  const realm = where.kind === 'prefix' ? api.realmByName(where.name) : api.realmByHost(where.host);
+  return [realm, api.init(buildInitQuery(ready.locale, window.innerWidth))];
+}
+
+/** The current screen's loaders (reads through the http client only), their answers dropped. */
+function screenAnswers(router: DataRouter): Promise<unknown>[] {
+  const context = routerContext(browserScreenContext());
+  const url = new URL(location.href);
+  return router.state.matches.map(async ({ route, params }) => {
+    if (typeof route.loader !== 'function') return;
+    await route.loader({ request: new Request(url), url, params, pattern: route.path ?? '', context });
+  });
+}
+
+/** Artwork and fonts the page loaded before the worker was there (the worker keeps both). */
+function assetAnswers(): Promise<unknown>[] {
+  const kept = new Set(['artwork', 'font']);
+  // The page's images as well as the timing entries: an image still arriving has no entry yet,
+  // and the entries buffer may have filled up on a long page.
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const images = [...document.images].map((image) => image.currentSrc).filter(Boolean);
+  const urls = new Set(
+    [...loaded, ...images]
+      .map((href) => new URL(href, location.href))
+      .filter((url) => url.origin === location.origin && kept.has(cachePolicy(url)))
+      .map((url) => url.href),
+  );
+  // Most come from the browser's HTTP cache: the worker stores them on the way.
+  return [...urls].map(async (url) => (await fetch(url)).blob());
+}
+
+export async function keepFirstVisit(router: DataRouter): Promise<void> {
+  await idle();
+  const ready = currentRealm();
+  const asked = [...assetAnswers(), ...(ready ? [...startUpAnswers(ready), ...screenAnswers(router)] : [])];
+  // A failed answer (a loader's redirect, a dropped connection) only leaves that one uncached.
+  await Promise.allSettled(asked);
+  document.documentElement.dataset.offline = 'ready';
+}

@@ -1,0 +1,50 @@
+// A page opened once reopens offline: the server embedded its data and the browser fetched its
+// artwork before the service worker existed, so once the worker controls the page the app asks
+// for them again through it (app/keep-first-visit.ts). No second online load here: that is
+// what a viewer on a flaky network does (open the link, lose the signal, reload).
+import { baseURL } from '../../playwright.config.ts';
+import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
+import { artworkShown, banner, ready } from './worker.ts';
+
+const CONNECTION_FAILED = 'Connection Failed - Please refresh the page';
+const port = new URL(baseURL).port;
+
+const FIRST_VISITS = [
+  { name: "arena's home by /realm/arena/", url: '/realm/arena/', realm: 'arena' },
+  { name: "cinema's home by its own host", url: `http://cinema.localhost:${port}/`, realm: 'cinema' },
+  { name: 'a cinema series by /realm/cinema/', url: '/realm/cinema/series/cinema-series-1', realm: 'cinema' },
+] as const;
+
+for (const visit of FIRST_VISITS) {
+  test(`${visit.name}, opened once, reopens offline with its data and artwork`, async ({ page, context, consoleErrors }) => {
+    // Offline, Chromium starts lazy images from further below the fold than it did online;
+    // those were never fetched, so never kept.
+    consoleErrors.tolerate(failedToLoad('/api/artwork/', 'net::ERR_FAILED'));
+    await page.goto(visit.url);
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('data-offline', 'ready', { timeout: 30_000 });
+    const heading = page.getByRole('heading', { level: visit.url.includes('/series/') ? 1 : 2 }).first();
+    const headingText = (await heading.textContent()) ?? '';
+    expect(headingText).not.toBe('');
+    const shownOnline = await artworkShown(page);
+    expect(shownOnline.length).toBeGreaterThan(0);
+
+    await goOffline(context, consoleErrors);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-realm', visit.realm);
+    await expect(page.getByRole('heading', { name: headingText }).first()).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByText(CONNECTION_FAILED)).toHaveCount(0);
+    await expect(page.getByTestId('route-error')).toHaveCount(0);
+    await expect
+      .poll(
+        async () => {
+          const shown = new Set(await artworkShown(page));
+          return shownOnline.filter((src) => !shown.has(src));
+        },
+        { message: 'artwork shown online that is missing offline' },
+      )
+      .toEqual([]);
+    await context.setOffline(false);
+  });
+}
