@@ -1,17 +1,23 @@
 // Once the service worker controls a page it did not serve (a first visit), the answers the
 // page was built from are asked for once more, through the worker, so that they are in its
 // caches: the realm, init (labels and home's first page included), the current screen's
-// loader data, and the artwork and fonts already shown. Without this a first visit reloaded
+// loader data, the reads the app made meanwhile, and the artwork and fonts already shown. Without this a first visit reloaded
 // offline is "Connection failed": the server embedded its data and the browser fetched its
 // artwork before any worker existed. The page is not rendered again; the answers are only
-// read, in idle time. `data-offline="ready"` on <html> says it is done.
+// read, in idle time, unchecked (no schema loaded, nothing parsed but the JSON): only the
+// worker keeps them. `data-offline="ready"` on <html> says it is done.
 import type { DataRouter } from 'react-router';
 import { cachePolicy } from '../contracts/operations.ts';
 import { buildInitQuery } from '../contracts/viewport.ts';
 import { realmApi } from '../features/realm/api.ts';
 import { resolveRealmLocation } from '../features/realm/resolve.ts';
 import { currentRealm, http, type ReadyRealm } from '../lib/core/index.ts';
+import { takeEarlyReads } from '../lib/first-control.ts';
+import type { Http } from '../lib/http.ts';
 import { browserScreenContext, routerContext } from './router.tsx';
+
+/** The app's client with every call unchecked: what answers is dropped, the worker keeps it. */
+const unread: Http = { ...http, call: http.prefetch as Http['call'] };
 
 const idle = () =>
   new Promise<void>((resolve) => {
@@ -21,20 +27,29 @@ const idle = () =>
 
 /** Realm settings and init, asked for exactly as start-up asks when it has nothing embedded. */
 function startUpAnswers(ready: ReadyRealm): Promise<unknown>[] {
-  const api = realmApi(http);
+  const api = realmApi(unread);
   const where = resolveRealmLocation(location.pathname, location.host);
   const realm = where.kind === 'prefix' ? api.realmByName(where.name) : api.realmByHost(where.host);
   return [realm, api.init(buildInitQuery(ready.locale, window.innerWidth))];
 }
 
-/** The current screen's loaders (reads through the http client only), their answers dropped. */
+/**
+ * The current screen's loaders (they read through the http client only), their answers
+ * dropped. Unchecked answers lack the schemas' defaults: a loader may stumble on one after its
+ * request has gone out, which is all that is needed here.
+ */
 function screenAnswers(router: DataRouter): Promise<unknown>[] {
-  const context = routerContext(browserScreenContext());
+  const context = routerContext({ ...browserScreenContext(), http: unread });
   const url = new URL(location.href);
   return router.state.matches.map(async ({ route, params }) => {
     if (typeof route.loader !== 'function') return;
     await route.loader({ request: new Request(url), url, params, pattern: route.path ?? '', context });
   });
+}
+
+/** What the app read before the worker's claim: a rail's next page, a list of the viewer's. */
+function earlyAnswers(): Promise<unknown>[] {
+  return takeEarlyReads().map(({ id, options }) => unread.call(id, options as never));
 }
 
 /** Artwork and fonts the page loaded before the worker was there (the worker keeps both). */
@@ -57,7 +72,7 @@ function assetAnswers(): Promise<unknown>[] {
 export async function keepFirstVisit(router: DataRouter): Promise<void> {
   await idle();
   const ready = currentRealm();
-  const asked = [...assetAnswers(), ...(ready ? [...startUpAnswers(ready), ...screenAnswers(router)] : [])];
+  const asked = [...assetAnswers(), ...earlyAnswers(), ...(ready ? [...startUpAnswers(ready), ...screenAnswers(router)] : [])];
   // A failed answer (a loader's redirect, a dropped connection) only leaves that one uncached.
   await Promise.allSettled(asked);
   document.documentElement.dataset.offline = 'ready';

@@ -48,6 +48,26 @@ describe('whenFirstControlled', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
+  it('keeps the reads sent before the claim, each once and without their signal, and none after', async () => {
+    const container = workerContainer(null);
+    const { noteRead, takeEarlyReads, whenFirstControlled } = await loadWith(container);
+    const signal = new AbortController().signal;
+    noteRead('section', { params: { name: 'home' }, query: { pn: 2 }, signal });
+    noteRead('section', { params: { name: 'home' }, query: { pn: 2 } });
+    whenFirstControlled(() => undefined);
+    container.controller = {};
+    container.dispatchEvent(new Event('controllerchange'));
+    noteRead('section', { params: { name: 'home' }, query: { pn: 3 } });
+    expect(takeEarlyReads()).toEqual([{ id: 'section', options: { params: { name: 'home' }, query: { pn: 2 } } }]);
+    expect(takeEarlyReads()).toEqual([]);
+  });
+
+  it('notes nothing on a page the worker served from the start', async () => {
+    const { noteRead, takeEarlyReads } = await loadWith(workerContainer({}));
+    noteRead('section', { params: { name: 'home' } });
+    expect(takeEarlyReads()).toEqual([]);
+  });
+
   it('stops waiting when told to', async () => {
     const container = workerContainer(null);
     const { whenFirstControlled } = await loadWith(container);

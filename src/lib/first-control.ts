@@ -2,12 +2,37 @@
 // its artwork come from the network and never pass through the worker, so nothing of them is
 // cached. The worker claims the page once installed (sw.ts); this tells the app when that
 // happens, so it can ask once more through the worker (app/keep-first-visit.ts) and the visit
-// reopens offline without a second online load.
+// reopens offline without a second online load. Until then it notes the reads the http client
+// sends (a rail's next page, say), so that they can be asked for again too.
+import type { JsonOperationId } from '../contracts/api.ts';
+import type { SentCall } from './http.ts';
 
 /** Read as the start-up chunk is evaluated: a page the worker serves has a controller from the start. */
 const uncontrolledAtStart = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller === null;
 
 let claimed = false;
+
+export type EarlyRead = { id: JsonOperationId; options: SentCall };
+
+/** Enough for any one screen; a page left open uncontrolled for long stops noting. */
+const MOST_NOTED = 200;
+const early: EarlyRead[] = [];
+const notedKeys = new Set<string>();
+
+/** The http client tells of each read it sends; only those before the worker's claim are kept. */
+export function noteRead(id: JsonOperationId, options: SentCall): void {
+  if (!uncontrolledAtStart || claimed || early.length >= MOST_NOTED) return;
+  const { signal: _signal, ...kept } = options;
+  const key = JSON.stringify([id, kept]);
+  if (notedKeys.has(key)) return;
+  notedKeys.add(key);
+  early.push({ id, options: kept });
+}
+
+/** The reads sent before the worker's claim, each once. */
+export function takeEarlyReads(): EarlyRead[] {
+  return early.splice(0);
+}
 
 /**
  * Runs `run` once, when a worker first controls a page that started without one; never on a

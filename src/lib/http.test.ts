@@ -70,6 +70,30 @@ describe('http client', () => {
     await expect(broken.http.call('realmByName', { params: { name: 'arena' } })).rejects.toBeInstanceOf(InvalidResponse);
   });
 
+  test('a prefetch sends the call as `call` does and hands back its answer unchecked', async () => {
+    const settings = realmFixture();
+    const broken = { ...settings, realm: 42 };
+    const { http, requests } = client(json(broken));
+    await expect(http.prefetch('realmByName', { params: { name: 'arena' } })).resolves.toEqual(broken);
+    await expect(http.call('realmByName', { params: { name: 'arena' } })).rejects.toBeInstanceOf(InvalidResponse);
+    const [prefetched, called] = requests;
+    expect(prefetched?.url).toBe(called?.url);
+    expect([...(prefetched?.headers ?? [])]).toEqual([...(called?.headers ?? [])]);
+    // Reads are told of as sent, a prefetch not (nobody needs to ask it again).
+    const told: string[] = [];
+    const reads = createHttp({
+      fetch: fakeFetch(json(settings)).fetch,
+      baseUrl: 'http://arena.localhost:8080',
+      read: (id) => told.push(id),
+    });
+    await reads.prefetch('realmByName', { params: { name: 'arena' } });
+    await reads.call('realmByName', { params: { name: 'arena' } });
+    expect(told).toEqual(['realmByName']);
+    // A refusal is still the spec's error.
+    const refused = client(json({ status: 404, code: 'NOT_FOUND', message: 'No', messageKey: 'notFound', requestId: 'r' }, 404));
+    await expect(refused.http.prefetch('realmByName', { params: { name: 'nope' } })).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
   test('a write sends its JSON body once: reads are retried, writes never', async () => {
     let calls = 0;
     const bodies: string[] = [];

@@ -80,6 +80,15 @@ export type CallOptions<Id extends JsonOperationId> = ParamsPart<Id> &
     headers?: Readonly<Record<string, string>>;
   };
 
+/** A call's options as the client handles them, whatever the operation. */
+export type SentCall = {
+  params?: Record<string, string>;
+  query?: QueryInput;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+};
+
 type CallArgs<Id extends JsonOperationId> = object extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
 /** The untyped transport under `call`: tests and future operations use it directly. */
@@ -101,6 +110,11 @@ export type RawRequest<S extends z.ZodType> = {
 
 export type Http = {
   call<Id extends JsonOperationId>(id: Id, ...args: CallArgs<Id>): Promise<ResponseOf<Id>>;
+  /**
+   * Sends a call as `call` does, its answer neither checked nor typed, and no schema loaded:
+   * for the service worker to keep the answer when nobody reads it (app/keep-first-visit.ts).
+   */
+  prefetch<Id extends JsonOperationId>(id: Id, ...args: CallArgs<Id>): Promise<unknown>;
   request<S extends z.ZodType>(method: HttpMethod, path: string, options: RawRequest<S>): Promise<z.output<S>>;
   /**
    * Abandons every request in flight that carries the viewer's token: a sign-out calls this
@@ -128,7 +142,12 @@ export type HttpOptions = {
    * Not told for aborted calls or copies the worker gives while refreshing behind.
    */
   network?: (reached: boolean) => void;
+  /** Told of each read (GET) `call` sends, with the options it was given (lib/first-control.ts). */
+  read?: (id: JsonOperationId, options: SentCall) => void;
 };
+
+/** A prefetch's check: whatever answers is fine, nobody reads it. */
+const anyAnswer: AnswerCheck = () => true;
 
 const apiSchemas = () => import('../contracts/api.ts').then((m) => m.API);
 
@@ -329,15 +348,10 @@ export function createHttp(options: HttpOptions = {}): Http {
     return parsed.data;
   }
 
-  const call: Http['call'] = (id, ...args) => {
-    const call = (args[0] ?? {}) as {
-      params?: Record<string, string>;
-      query?: QueryInput;
-      body?: unknown;
-      signal?: AbortSignal;
-      headers?: Readonly<Record<string, string>>;
-    };
+  function dispatch(id: JsonOperationId, given: unknown, check: AnswerCheck | undefined): Promise<unknown> {
+    const call = (given ?? {}) as SentCall;
     const operation = OPERATIONS[id];
+    if (operation.method === 'GET' && check !== anyAnswer) options.read?.(id, call);
     const path = operationPath(id, (call.params ?? {}) as never);
     const schema = () => apiSchemas().then((api) => api[id].response as z.ZodType);
     if (session && 'auth' in operation && operation.auth && !session.tokens()) {
@@ -366,9 +380,11 @@ export function createHttp(options: HttpOptions = {}): Http {
         auth,
         refreshable,
       },
-      ANSWER_CHECKS[id],
-    ) as Promise<ResponseOf<typeof id>>;
-  };
+      check,
+    );
+  }
+
+  const call: Http['call'] = (id, ...args) => dispatch(id, args[0], ANSWER_CHECKS[id]) as Promise<ResponseOf<typeof id>>;
 
   return {
     request: send,
@@ -378,5 +394,6 @@ export function createHttp(options: HttpOptions = {}): Http {
       viewerRequests.clear();
     },
     call,
+    prefetch: (id, ...args) => dispatch(id, args[0], anyAnswer),
   };
 }

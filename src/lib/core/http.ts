@@ -3,6 +3,7 @@
 // and the language switch set the context atom; the session functions keep the tokens.
 import type { AuthTokens } from '../../contracts/session.ts';
 import { BLOCK_REASON_VPN } from '../../contracts/headers.ts';
+import { noteRead } from '../first-control.ts';
 import { EMPTY_CONTEXT, createHttp, type ChallengeRequest, type HeldTokens, type HttpContext } from '../http.ts';
 import { reportNetwork } from './online.ts';
 import { applyTokens, clearSession, sessionAtom } from './session.ts';
@@ -66,6 +67,7 @@ export const http = createHttp({
   context: () => store.get(httpContextAtom),
   storedLocale: readStoredLocale,
   network: reportNetwork,
+  read: noteRead,
   session: {
     tokens: heldTokens,
     clockOffsetMs: () => store.get(clockOffsetAtom),
