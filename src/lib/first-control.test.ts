@@ -62,6 +62,14 @@ describe('whenFirstControlled', () => {
     expect(takeEarlyReads()).toEqual([]);
   });
 
+  it('forgets the reads noted for a viewer who has gone', async () => {
+    const { forgetEarlyReads, noteRead, takeEarlyReads } = await loadWith(workerContainer(null));
+    noteRead('userProfile', {});
+    forgetEarlyReads();
+    noteRead('section', { params: { name: 'home' } });
+    expect(takeEarlyReads()).toEqual([{ id: 'section', options: { params: { name: 'home' } } }]);
+  });
+
   it('notes nothing on a page the worker served from the start', async () => {
     const { noteRead, takeEarlyReads } = await loadWith(workerContainer({}));
     noteRead('section', { params: { name: 'home' } });

@@ -29,6 +29,12 @@ export function noteRead(id: JsonOperationId, options: SentCall): void {
   early.push({ id, options: kept });
 }
 
+/** A new viewer (sign-in, profile switch, sign-out): the reads noted so far were someone else's. */
+export function forgetEarlyReads(): void {
+  early.length = 0;
+  notedKeys.clear();
+}
+
 /** The reads sent before the worker's claim, each once. */
 export function takeEarlyReads(): EarlyRead[] {
   return early.splice(0);

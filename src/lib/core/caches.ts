@@ -5,6 +5,7 @@
 // home's primed first page is still good for it.
 import type { TokenClaims } from '../../contracts/session.ts';
 import { CLEAR_VIEWER_CACHES } from '../../contracts/worker-messages.ts';
+import { forgetEarlyReads } from '../first-control.ts';
 import { clearPrimed } from './primed.ts';
 import { sessionAtom } from './session.ts';
 import { store } from './store.ts';
@@ -27,6 +28,7 @@ export function isNewViewer(before: TokenClaims | null, after: TokenClaims | nul
 
 export function emptyViewerCaches(): void {
   clearPrimed();
+  forgetEarlyReads();
   try {
     navigator.serviceWorker?.controller?.postMessage({ type: CLEAR_VIEWER_CACHES });
   } catch {
