@@ -6,9 +6,10 @@ import { pages as configuredPages, thresholds, realms as overrides, mobile, desk
 import { realmDirectory, realmSettings } from '../../src/contracts/realm.ts';
 import { launchChromium } from './chromium.ts';
 import { describeMiss } from './format.ts';
+import { auditInShards, writeShard } from './jobs.ts';
 import { parseOptions, USAGE, UsageError, type Options } from './options.ts';
-import { planTargets, realmFlag, select, type RealmEntry } from './plan.ts';
-import { writeSummary } from './report.ts';
+import { planTargets, realmFlag, select, type RealmEntry, type Target } from './plan.ts';
+import { writeSummary, type PageResult } from './report.ts';
 import { auditAll } from './runner.ts';
 import { startProduct, type RunningServer } from './server.ts';
 import { formatTable, legend } from './table.ts';
@@ -27,10 +28,32 @@ async function withFlags(base: string, realms: RealmEntry[], pages: readonly Pag
   );
 }
 
+// Metrics named anywhere in the thresholds, so a realm's extra metric is measured too.
+const metrics = [...new Set([thresholds, ...Object.values(overrides)].flatMap((t) => Object.keys(t.metrics ?? {})))];
+
+/** Audits the targets one after another in one Chromium (Lighthouse runs one audit per process at a time). */
+async function auditHere(targets: readonly Target[], options: Options): Promise<PageResult[]> {
+  const chrome = await launchChromium();
+  try {
+    return await auditAll(targets, {
+      port: chrome.port,
+      config: options.desktop ? desktop : mobile,
+      desktop: options.desktop,
+      runs: options.runs,
+      judged: { categories: options.categories, timings: options.timings },
+      metrics,
+      thresholds,
+      overrides,
+      out: options.out,
+    });
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function main(options: Options): Promise<number> {
   const pages = select(configuredPages, (p) => p.name, options.pages, 'page');
   let server: RunningServer | null = null;
-  let chrome: Awaited<ReturnType<typeof launchChromium>> | null = null;
   try {
     if (!options.url) {
       console.log('Starting the built product on a free port (fresh database in .cache/lighthouse-data)…');
@@ -43,27 +66,24 @@ async function main(options: Options): Promise<number> {
     const realms = await withFlags(base, listed, pages);
     const targets = planTargets(base, realms, pages);
 
-    const judged = { categories: options.categories, timings: options.timings };
-    // Metrics named anywhere in the thresholds, so a realm's extra metric is measured too.
-    const metrics = [...new Set([thresholds, ...Object.values(overrides)].flatMap((t) => Object.keys(t.metrics ?? {})))];
+    // A child of --jobs: its share of the targets, its rows handed back in a file.
+    const { shard } = options;
+    if (shard) {
+      const rows = await auditHere(
+        targets.filter((_, index) => index % shard.count === shard.index),
+        options,
+      );
+      await writeShard(options.out, shard, rows);
+      return 0;
+    }
+
     const formFactor = options.desktop ? 'desktop' : 'mobile';
     console.log(
-      `Lighthouse ${formFactor}, ${options.runs} run(s) each, on ${base}: ${realms.length} realm(s) × ${pages.length} page(s) × 2 forms` +
+      `Lighthouse ${formFactor}, ${options.runs} run(s) each, ${options.jobs} at a time, on ${base}: ` +
+        `${realms.length} realm(s) × ${pages.length} page(s) × 2 forms` +
         (options.timings ? '' : ' (performance and metrics not judged)'),
     );
-
-    chrome = await launchChromium();
-    const results = await auditAll(targets, {
-      port: chrome.port,
-      config: options.desktop ? desktop : mobile,
-      desktop: options.desktop,
-      runs: options.runs,
-      judged,
-      metrics,
-      thresholds,
-      overrides,
-      out: options.out,
-    });
+    const results = options.jobs > 1 ? await auditInShards(targets, options, base) : await auditHere(targets, options);
 
     const passed = results.every((r) => r.misses.length === 0);
     const columns = { categories: options.categories, metrics: options.categories.includes('performance') ? metrics : [] };
@@ -87,7 +107,6 @@ async function main(options: Options): Promise<number> {
     );
     return passed ? 0 : 1;
   } finally {
-    chrome?.kill();
     await server?.stop();
   }
 }

@@ -9,6 +9,10 @@ export type Options = {
   pages: string[];
   desktop: boolean;
   runs: number;
+  /** Pages audited at a time, each by a process with a Chromium of its own. */
+  jobs: number;
+  /** Internal: a child of `--jobs` audits every `count`-th target from `index` (0-based). */
+  shard: Shard | null;
   /** A running server's origin; null: start the built product on a free port. */
   url: string | null;
   categories: CategoryId[];
@@ -17,6 +21,8 @@ export type Options = {
   out: string;
   help: boolean;
 };
+
+export type Shard = { index: number; count: number };
 
 export const USAGE = `Usage: npm run lighthouse -- [options]
 
@@ -27,6 +33,9 @@ installability, prints scores and metrics against the thresholds, exits 1 on any
   --page NAME         only this page of lighthouse.config.js (repeatable; default: all)
   --desktop           the desktop preset instead of mobile
   --runs N            run each page N times and judge the median of each value (default 1)
+  --jobs N            audit N pages at a time, each by a process with its own Chromium
+                      (default 1; with performance judged keep 1: audits side by side slow
+                      each other's timings)
   --url URL           audit a running server (e.g. http://localhost:8080) instead of starting one
   --categories LIST   comma-separated: ${CATEGORIES.join(',')} (default: all)
   --no-timings        report but do not judge the performance score and metrics
@@ -36,6 +45,7 @@ installability, prints scores and metrics against the thresholds, exits 1 on any
 export class UsageError extends Error {}
 
 const MAX_RUNS = 20;
+const MAX_JOBS = 8;
 
 export function parseOptions(argv: readonly string[]): Options {
   let parsed;
@@ -49,6 +59,8 @@ export function parseOptions(argv: readonly string[]): Options {
         page: { type: 'string', multiple: true, default: [] },
         desktop: { type: 'boolean', default: false },
         runs: { type: 'string', default: '1' },
+        jobs: { type: 'string', default: '1' },
+        shard: { type: 'string' },
         url: { type: 'string' },
         categories: { type: 'string' },
         'no-timings': { type: 'boolean', default: false },
@@ -64,7 +76,9 @@ export function parseOptions(argv: readonly string[]): Options {
     realms: v.realm,
     pages: v.page,
     desktop: v.desktop,
-    runs: parseRuns(v.runs),
+    runs: parseCount('--runs', v.runs, MAX_RUNS),
+    jobs: parseCount('--jobs', v.jobs, MAX_JOBS),
+    shard: v.shard === undefined ? null : parseShard(v.shard),
     url: v.url === undefined ? null : parseBaseUrl(v.url),
     categories: v.categories === undefined ? [...CATEGORIES] : parseCategories(v.categories),
     timings: !v['no-timings'],
@@ -73,11 +87,31 @@ export function parseOptions(argv: readonly string[]): Options {
   };
 }
 
-function parseRuns(text: string): number {
-  const runs = Number(text);
-  if (!/^\d+$/.test(text) || runs < 1 || runs > MAX_RUNS)
-    throw new UsageError(`--runs takes a whole number from 1 to ${MAX_RUNS}, not '${text}'`);
-  return runs;
+function parseCount(flag: string, text: string, most: number): number {
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > most)
+    throw new UsageError(`${flag} takes a whole number from 1 to ${most}, not '${text}'`);
+  return count;
+}
+
+function parseShard(text: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index >= count) throw new UsageError(`--shard takes K/N with 0 ≤ K < N, not '${text}'`);
+  return { index, count };
+}
+
+/** The arguments of `--jobs`' child `index`: the same audit, of its share of the targets, on the parent's server. */
+export function shardArgs(options: Options, base: string, shard: Shard): string[] {
+  return [
+    ...options.realms.flatMap((realm) => ['--realm', realm]),
+    ...options.pages.flatMap((page) => ['--page', page]),
+    ...(options.desktop ? ['--desktop'] : []),
+    ...['--runs', String(options.runs), '--categories', options.categories.join(',')],
+    ...(options.timings ? [] : ['--no-timings']),
+    ...['--out', options.out, '--url', base, '--shard', `${shard.index}/${shard.count}`],
+  ];
 }
 
 /** The server's origin: realms are addressed below it, so a path would be ambiguous. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptions, UsageError } from '../../scripts/lighthouse/options.ts';
+import { parseOptions, shardArgs, UsageError } from '../../scripts/lighthouse/options.ts';
 
 describe('parseOptions', () => {
   it('defaults to every realm, page and category, mobile, one run, a server of its own', () => {
@@ -8,6 +8,8 @@ describe('parseOptions', () => {
       pages: [],
       desktop: false,
       runs: 1,
+      jobs: 1,
+      shard: null,
       url: null,
       categories: ['performance', 'accessibility', 'best-practices', 'seo'],
       timings: true,
@@ -36,12 +38,17 @@ describe('parseOptions', () => {
     const options = parseOptions(['--categories', 'seo, accessibility,best-practices', '--no-timings', '--out', '.cache/x']);
     // In Lighthouse's order, whatever order they were given in.
     expect(options).toMatchObject({ categories: ['accessibility', 'best-practices', 'seo'], timings: false, out: '.cache/x' });
+    expect(parseOptions(['--jobs', '2']).jobs).toBe(2);
   });
 
   it.each([
     [['--runs', '0'], /--runs/],
     [['--runs', '2.5'], /--runs/],
     [['--runs', '21'], /--runs/],
+    [['--jobs', '0'], /--jobs/],
+    [['--jobs', '9'], /--jobs/],
+    [['--shard', '2/2'], /--shard/],
+    [['--shard', 'one'], /--shard/],
     [['--url', 'localhost:8080'], /--url/],
     [['--url', 'ftp://localhost'], /http or https/],
     [['--url', 'http://localhost:8080/realm/arena/'], /origin/],
@@ -52,5 +59,25 @@ describe('parseOptions', () => {
   ])('rejects %j', (argv, message) => {
     expect(() => parseOptions(argv)).toThrow(UsageError);
     expect(() => parseOptions(argv)).toThrow(message);
+  });
+
+  it("gives a --jobs child the same audit of its share, on the parent's server", () => {
+    const parent = parseOptions([
+      '--realm',
+      'arena',
+      '--page',
+      'home',
+      '--categories',
+      'seo',
+      '--no-timings',
+      '--runs',
+      '3',
+      '--jobs',
+      '2',
+      '--out',
+      '.cache/x',
+    ]);
+    const child = parseOptions(shardArgs(parent, 'http://localhost:9999', { index: 1, count: 2 }));
+    expect(child).toEqual({ ...parent, jobs: 1, url: 'http://localhost:9999', shard: { index: 1, count: 2 } });
   });
 });
