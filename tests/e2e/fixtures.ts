@@ -73,3 +73,23 @@ export async function computed(page: Page, selector: string, property: string): 
     .first()
     .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 }
+
+/**
+ * The font file that draws the first element matching `selector`, by its PostScript name
+ * ("Inter-Regular"), as Chromium reports it once the page's fonts have loaded.
+ */
+export async function drawingFont(page: Page, selector: string): Promise<string> {
+  await page.evaluate(() => document.fonts.ready);
+  const client = await page.context().newCDPSession(page);
+  try {
+    await client.send('DOM.enable');
+    await client.send('CSS.enable');
+    const { root } = await client.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+    const [main] = [...fonts].sort((a, b) => b.glyphCount - a.glyphCount);
+    return main?.isCustomFont ? main.postScriptName : `(system: ${main?.familyName ?? 'none'})`;
+  } finally {
+    await client.detach();
+  }
+}

@@ -1,13 +1,20 @@
 import { expect, test } from './test.ts';
-import { GUEST_REALMS, MEMBERS_ONLY_REALMS, computed, initFor, realmSettings, rgb } from './fixtures.ts';
+import { GUEST_REALMS, MEMBERS_ONLY_REALMS, computed, drawingFont, initFor, realmSettings, rgb } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
 for (const name of MEMBERS_ONLY_REALMS) {
-  test(`a visitor to ${name} (no guests) is sent to sign in, with the page to come back to`, async ({ page }) => {
+  test(`a visitor to ${name} (no guests) is sent to sign in, with the page to come back to, in the realm's heading font`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/realm/${name}/`);
     await expect(page).toHaveURL(new RegExp(`/realm/${name}/login\\?from=%2Fhome$`));
     await expect(page.locator('html')).toHaveAttribute('data-realm', name);
+    // Headings in the primary slot's file, though the tertiary slot has the same family in another weight.
+    const language = (await realmSettings(request, name)).realmLanguages[0];
+    const expected = `${(language?.primaryFontFamily ?? '').replaceAll(' ', '')}-Bold`;
+    expect(await drawingFont(page, 'main h1')).toBe(expected);
   });
 }
 
@@ -30,6 +37,12 @@ for (const name of GUEST_REALMS) {
     expect(await computed(page, '[data-testid="sign-in"]', 'background-color')).toBe(rgb(realm.settings.primaryColour));
     const bodyFont = realm.realmLanguages[0]?.secondaryFontFamily ?? '';
     expect(await computed(page, 'body', 'font-family')).toContain(bodyFont);
+    // Drawn by the slot's own file: body text by the secondary one (weight 400 in every demo
+    // realm), even where the tertiary slot has the same family in another weight.
+    const language = realm.realmLanguages[0];
+    const fileName = (family: string | undefined) => (family ?? '').replaceAll(' ', '');
+    expect(await drawingFont(page, 'main p')).toMatch(new RegExp(`^${fileName(language?.secondaryFontFamily)}.*-Regular$`));
+    expect(await drawingFont(page, 'main h2')).toMatch(new RegExp(`^${fileName(language?.primaryFontFamily)}`));
 
     const homeLabel = init.menu?.items.find((i) => i.data.view === 'HOME')?.title ?? 'Home';
     await expect(nav.getByRole('link', { name: new RegExp(`^${homeLabel}$`, 'i') })).toBeVisible();

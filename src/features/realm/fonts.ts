@@ -1,15 +1,17 @@
 // Loads a realm language's three fonts with the FontFace API. Text paints at once in the
 // fallback fonts (display swap) and re-renders when each font arrives; start-up never waits.
 import type { RealmLanguage } from '../../contracts/realm.ts';
+import { SLOT_WEIGHTS, slotFamily, type FontSlot } from './font-slots.ts';
 
 const loaded = new Set<string>();
+const SLOTS: readonly FontSlot[] = ['primary', 'secondary', 'tertiary'];
 
+/** The language's font files, each under its slot's family (font-slots.ts). */
 export function fontFaces(language: RealmLanguage): { family: string; url: string }[] {
-  return [
-    { family: language.primaryFontFamily, url: language.primaryFontUrl },
-    { family: language.secondaryFontFamily, url: language.secondaryFontUrl },
-    { family: language.tertiaryFontFamily, url: language.tertiaryFontUrl },
-  ].filter((f) => f.family && f.url);
+  return SLOTS.filter((slot) => language[`${slot}FontFamily`] && language[`${slot}FontUrl`]).map((slot) => ({
+    family: slotFamily(language, slot),
+    url: language[`${slot}FontUrl`],
+  }));
 }
 
 const cssString = (value: string) => value.replace(/["\\<>]/g, '');
@@ -25,7 +27,8 @@ export function fontHeadTags(language: RealmLanguage): string {
     (url) => `<link rel="preload" as="font" type="font/woff2" href="${cssString(url)}" crossorigin />`,
   );
   const rules = faces.map(
-    (f) => `@font-face{font-family:"${cssString(f.family)}";src:url("${cssString(f.url)}") format("woff2");font-display:swap}`,
+    (f) =>
+      `@font-face{font-family:"${cssString(f.family)}";src:url("${cssString(f.url)}") format("woff2");font-weight:${SLOT_WEIGHTS};font-display:swap}`,
   );
   return `${preloads.join('')}<style data-realm-fonts>${rules.join('')}</style>`;
 }
@@ -36,7 +39,7 @@ export function loadRealmFonts(language: RealmLanguage): void {
     const key = `${family}|${url}`;
     if (loaded.has(key)) continue;
     loaded.add(key);
-    const face = new FontFace(family, `url("${url}")`, { display: 'swap' });
+    const face = new FontFace(family, `url("${url}")`, { display: 'swap', weight: SLOT_WEIGHTS });
     document.fonts.add(face);
     face.load().catch(() => {
       // A missing font keeps the system fallback; nothing to show the viewer.

@@ -49,12 +49,20 @@ describe('realm theme', () => {
     },
   );
 
-  test('body text uses the secondary font and headings the primary font', () => {
+  test("body text uses the secondary font and headings the primary font, each slot's file under a family of its own", () => {
     const theme = buildTheme({ look: look(), language, childProfile: false });
-    expect(theme.typography.fontFamily).toMatch(/^"Inter"/);
-    expect(theme.typography.h1.fontFamily).toMatch(/^"Oswald"/);
-    expect(theme.typography.h2.fontFamily).toMatch(/^"Oswald"/);
-    expect(theme.realm.tertiaryFontFamily).toMatch(/^"Inter"/);
+    const code = language?.language ?? '';
+    expect(theme.typography.fontFamily).toMatch(new RegExp(`^"realm-secondary-${code}", "Inter", `));
+    expect(theme.typography.h1.fontFamily).toMatch(new RegExp(`^"realm-primary-${code}", "Oswald", `));
+    expect(theme.typography.h2.fontFamily).toMatch(new RegExp(`^"realm-primary-${code}", "Oswald", `));
+    expect(theme.realm.tertiaryFontFamily).toMatch(new RegExp(`^"realm-tertiary-${code}", "Inter", `));
+  });
+
+  test('a slot without a file falls back to the family name, one without a family to the system fonts', () => {
+    if (!language) throw new Error('the fixture has a language');
+    const theme = buildTheme({ look: look(), language: { ...language, primaryFontUrl: '', secondaryFontFamily: '' }, childProfile: false });
+    expect(theme.typography.h1.fontFamily).toMatch(/^"Oswald", system-ui/);
+    expect(theme.typography.fontFamily).toMatch(/^system-ui/);
   });
 
   test('font scale, child profile scale, logo scale and card title scale apply', () => {

@@ -3,6 +3,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { RealmLanguage, RealmLook } from '../../contracts/realm.ts';
 import type {} from '../../ui/theme-augmentation.ts';
+import { slotFamily, type FontSlot } from './font-slots.ts';
 import { contrastRatio, isDark, mix, readableAccent, readableTextColour, softenedText } from '../../contracts/colour.ts';
 
 export const BASE_FONT_SIZE_PX = 14;
@@ -18,8 +19,12 @@ export type ThemeInputs = {
   childProfile: boolean;
 };
 
-function family(name: string | undefined): string {
-  return name ? `"${name}", ${SYSTEM_FONTS}` : SYSTEM_FONTS;
+/** A slot's font: its own family first (font-slots.ts), then the realm's name for it, then the system's. */
+function family(language: RealmLanguage | undefined, slot: FontSlot): string {
+  const name = language?.[`${slot}FontFamily`];
+  if (!language || !name) return SYSTEM_FONTS;
+  const own = language[`${slot}FontUrl`] ? `"${slotFamily(language, slot)}", ` : '';
+  return `${own}"${name}", ${SYSTEM_FONTS}`;
 }
 
 function colour(main: string) {
@@ -35,7 +40,7 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
   const text = readableTextColour(background);
   const textSecondary = softenedText(text, background);
   const transform = look.textTransformation === 'UPPERCASE' ? 'uppercase' : 'none';
-  const headings = { fontFamily: family(language?.primaryFontFamily), textTransform: transform } as const;
+  const headings = { fontFamily: family(language, 'primary'), textTransform: transform } as const;
   const focusRing = contrastRatio(text, background) >= 3 ? text : readableTextColour(background);
 
   return createTheme({
@@ -50,15 +55,15 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
     },
     typography: {
       fontSize: fontSizeFor(look, childProfile),
-      fontFamily: family(language?.secondaryFontFamily),
+      fontFamily: family(language, 'secondary'),
       h1: headings,
       h2: headings,
       h3: headings,
       h4: headings,
       h5: headings,
       h6: headings,
-      button: { fontFamily: family(language?.primaryFontFamily), textTransform: transform },
-      overline: { fontFamily: family(language?.tertiaryFontFamily) },
+      button: { fontFamily: family(language, 'primary'), textTransform: transform },
+      overline: { fontFamily: family(language, 'tertiary') },
     },
     motion: { reducedMotion: 'system' },
     focusVisible: { outlineColor: focusRing },
@@ -71,7 +76,7 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
       cardTitleFontSize: `${Math.round(BASE_CARD_TITLE_REM * look.cardTitleFontScale * 1000) / 1000}rem`,
       placeholder: mix(background, look.primaryColour, 0.15),
       focusRing,
-      tertiaryFontFamily: family(language?.tertiaryFontFamily),
+      tertiaryFontFamily: family(language, 'tertiary'),
     },
     components: {
       MuiCssBaseline: {
