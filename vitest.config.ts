@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/api.ts'],
+          // PGlite runs: one seeded database made per run, loaded by each file's harness.
+          globalSetup: ['tests/setup/api-global.ts'],
           // PGlite boots a WASM Postgres per file; a few files at once is the sweet spot on 2 cores.
           maxWorkers: 2,
           testTimeout: 30_000,

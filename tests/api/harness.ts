@@ -1,12 +1,15 @@
 // A real server over a real database for each API test file: PGlite in memory by default,
 // PostgreSQL in a database of its own when DATABASE_URL is set (dropped afterwards).
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
 import { createTestDatabase } from './pg-database.ts';
+import { DEFAULT_SEED_ITEMS } from './seed-size.ts';
 
 export type Harness = {
   app: FastifyInstance;
@@ -22,11 +25,18 @@ export type Harness = {
 
 export const DB_MODE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+/** The run's seeded PGlite database (tests/setup/api-global.ts), when this harness wants what it holds. */
+async function seededStart(options: { seedItems?: number; seed?: boolean }): Promise<{ pgliteFrom?: Blob }> {
+  const wantsDefault = options.seed !== false && (options.seedItems ?? DEFAULT_SEED_ITEMS) === DEFAULT_SEED_ITEMS;
+  const file = DB_MODE === 'pglite' && wantsDefault ? inject('pgliteSeeded') : null;
+  return file ? { pgliteFrom: new Blob([await readFile(file)]) } : {};
+}
+
 export async function startHarness(options: { seedItems?: number; seed?: boolean; config?: Partial<Config> } = {}): Promise<Harness> {
   const config: Config = {
     ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }),
     dataDir: null,
-    seedItems: options.seedItems ?? 60,
+    seedItems: options.seedItems ?? DEFAULT_SEED_ITEMS,
     // Version counters re-read for every request: a test that writes and bumps sees its write
     // on the next request (tests/api/answer-cache.test.ts covers the interval itself).
     cacheCheckMs: 0,
@@ -34,7 +44,7 @@ export async function startHarness(options: { seedItems?: number; seed?: boolean
   };
   const pgDatabase = config.databaseUrl ? await createTestDatabase(config.databaseUrl) : null;
   if (pgDatabase) config.databaseUrl = pgDatabase.url;
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null, ...(await seededStart(options)) });
   if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems });
   const routes: { method: HTTPMethods; url: string }[] = [];
   const app = await buildApp(config, {

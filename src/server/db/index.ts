@@ -1,6 +1,7 @@
 // Opens the database: PGlite (embedded, default) or PostgreSQL (DATABASE_URL), then migrates.
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdir } from 'node:fs/promises';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -11,6 +12,11 @@ export type DbOptions = {
   databaseUrl?: string | undefined;
   /** PGlite directory; null keeps the database in memory. */
   dataDir: string | null;
+  /**
+   * A dumped PGlite data directory to start from instead of an empty one (the API tests' seeded
+   * database, made once per run): no initdb, and the migrations find nothing left to do.
+   */
+  pgliteFrom?: Blob;
   /** Told when PostgreSQL drops an idle pooled connection (default: ignored, as the pool recovers). */
   onIdleError?: (error: Error) => void;
 };
@@ -18,17 +24,22 @@ export type DbOptions = {
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.onIdleError ?? (() => undefined))
-    : await openPGlite(options.dataDir);
+    : pgliteDb(await createPGlite(options.dataDir, options.pgliteFrom));
   await migrate(db);
   return db;
 }
 
-async function openPGlite(dataDir: string | null): Promise<Db> {
+/** A PGlite with the extensions the migrations need, on disk in `dataDir` or in memory. */
+export async function createPGlite(dataDir: string | null, from?: Blob): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Contrib extensions are registered when PGlite starts; migration 010 then creates pg_trgm.
   const extensions = { pg_trgm };
-  const pglite = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const options = from ? { extensions, loadDataDir: from } : { extensions };
+  return dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+}
+
+export function pgliteDb(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
