@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 
 export type ScrollRowProps = {
@@ -22,28 +22,32 @@ function prefersReducedMotion(): boolean {
 }
 
 const FADE = '40px';
+/** Set on the row while items wait out of view before the first shown or after the last. */
+const MORE_BEFORE = 'data-more-before';
+const MORE_AFTER = 'data-more-after';
 
-function edgeMask({ start, end }: { start: boolean; end: boolean }): string | undefined {
-  if (start && end) return undefined;
+function edgeMask({ start, end }: { start: boolean; end: boolean }): string {
   const left = start ? 'black 0' : `transparent 0, black ${FADE}`;
   const right = end ? 'black 100%' : `black calc(100% - ${FADE}), transparent 100%`;
   return `linear-gradient(to right, ${left}, ${right})`;
 }
 
 export function ScrollRow({ children, previousLabel, nextLabel, gap = 1.5, listSx, testId }: ScrollRowProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
 
-  const measure = useCallback(() => {
-    const el = listRef.current;
-    if (!el) return;
-    // One pixel of slack: fractional widths never quite reach the end.
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-
+  // Where more items wait is written to the row's attributes, which the styles below read, and
+  // not kept in React state: a state change here re-rendered every row on the page right after
+  // hydration, in one blocking task, and again on every scroll event.
   useEffect(() => {
+    const row = rowRef.current;
     const el = listRef.current;
-    if (!el) return;
+    if (!row || !el) return;
+    const measure = () => {
+      // One pixel of slack: fractional widths never quite reach the end.
+      row.toggleAttribute(MORE_BEFORE, el.scrollLeft > 1);
+      row.toggleAttribute(MORE_AFTER, el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    };
     measure();
     el.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -52,7 +56,7 @@ export function ScrollRow({ children, previousLabel, nextLabel, gap = 1.5, listS
       el.removeEventListener('scroll', measure);
       observer?.disconnect();
     };
-  }, [measure]);
+  }, []);
 
   const scroll = (direction: 1 | -1) => {
     const el = listRef.current;
@@ -78,7 +82,7 @@ export function ScrollRow({ children, previousLabel, nextLabel, gap = 1.5, listS
         boxShadow: 2,
         '&:hover': { bgcolor: 'background.paper' },
         display: 'none',
-        '@media (hover: hover)': { display: (direction < 0 ? edges.start : edges.end) ? 'none' : 'inline-flex' },
+        '@media (hover: hover)': { [`[${direction < 0 ? MORE_BEFORE : MORE_AFTER}] > &`]: { display: 'inline-flex' } },
       }}
     >
       {direction < 0 ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
@@ -86,7 +90,7 @@ export function ScrollRow({ children, previousLabel, nextLabel, gap = 1.5, listS
   );
 
   return (
-    <Box sx={{ position: 'relative', minWidth: 0 }} data-testid={testId}>
+    <Box ref={rowRef} sx={{ position: 'relative', minWidth: 0 }} data-testid={testId}>
       {button(-1)}
       <Box
         component="ul"
@@ -106,7 +110,9 @@ export function ScrollRow({ children, previousLabel, nextLabel, gap = 1.5, listS
             scrollbarWidth: 'thin',
             '& > li': { scrollSnapAlign: 'start', flex: '0 0 auto' },
             // Fade the edge where more items wait, so a clipped item reads as "more this way".
-            maskImage: edgeMask(edges),
+            [`[${MORE_BEFORE}] > &`]: { maskImage: edgeMask({ start: false, end: true }) },
+            [`[${MORE_AFTER}] > &`]: { maskImage: edgeMask({ start: true, end: false }) },
+            [`[${MORE_BEFORE}][${MORE_AFTER}] > &`]: { maskImage: edgeMask({ start: false, end: false }) },
           },
           ...(Array.isArray(listSx) ? listSx : [listSx]),
         ]}
