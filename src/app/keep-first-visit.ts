@@ -1,9 +1,9 @@
 // Once the service worker controls a page it did not serve (a first visit), the answers the
 // page was built from are asked for once more, through the worker, so that they are in its
 // caches: the realm, init (labels and home's first page included), the current screen's
-// loader data, the reads the app made meanwhile, and the artwork and fonts already shown. Without this a first visit reloaded
-// offline is "Connection failed": the server embedded its data and the browser fetched its
-// artwork before any worker existed. The page is not rendered again; the answers are only
+// loader data, the reads the app made meanwhile, and the artwork and fonts already shown.
+// Without this a first visit reloaded offline is "Connection failed": the server embedded its
+// data and the browser fetched its artwork before any worker existed. The page is not rendered again; the answers are only
 // read, in idle time, unchecked (no schema loaded, nothing parsed but the JSON): only the
 // worker keeps them. `data-offline="ready"` on <html> says it is done.
 import type { DataRouter } from 'react-router';

@@ -48,12 +48,13 @@ describe('whenFirstControlled', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('keeps the reads sent before the claim, each once and without their signal, and none after', async () => {
+  it('keeps the reads the worker caches sent before the claim, each once and without their signal, and none after', async () => {
     const container = workerContainer(null);
     const { noteRead, takeEarlyReads, whenFirstControlled } = await loadWith(container);
     const signal = new AbortController().signal;
     noteRead('section', { params: { name: 'home' }, query: { pn: 2 }, signal });
     noteRead('section', { params: { name: 'home' }, query: { pn: 2 } });
+    noteRead('progressGet', { params: { id: 'v1' } });
     whenFirstControlled(() => undefined);
     container.controller = {};
     container.dispatchEvent(new Event('controllerchange'));

@@ -5,6 +5,7 @@
 // reopens offline without a second online load. Until then it notes the reads the http client
 // sends (a rail's next page, say), so that they can be asked for again too.
 import type { JsonOperationId } from '../contracts/api.ts';
+import { OPERATIONS } from '../contracts/operations.ts';
 import type { SentCall } from './http.ts';
 
 /** Read as the start-up chunk is evaluated: a page the worker serves has a controller from the start. */
@@ -22,6 +23,8 @@ const notedKeys = new Set<string>();
 /** The http client tells of each read it sends; only those before the worker's claim are kept. */
 export function noteRead(id: JsonOperationId, options: SentCall): void {
   if (!uncontrolledAtStart || claimed || early.length >= MOST_NOTED) return;
+  // A read the worker does not keep (watch progress, say) is not worth asking again.
+  if (OPERATIONS[id].cache === 'none') return;
   const { signal: _signal, ...kept } = options;
   const key = JSON.stringify([id, kept]);
   if (notedKeys.has(key)) return;
