@@ -9,7 +9,7 @@
 import type { DataRouter } from 'react-router';
 import { cachePolicy } from '../contracts/operations.ts';
 import { buildInitQuery } from '../contracts/viewport.ts';
-import { realmApi } from '../features/realm/api.ts';
+import { realmApi, realmAt } from '../features/realm/api.ts';
 import { resolveRealmLocation } from '../features/realm/resolve.ts';
 import { currentRealm, http, type ReadyRealm } from '../lib/core/index.ts';
 import { takeEarlyReads } from '../lib/first-control.ts';
@@ -29,8 +29,7 @@ const idle = () =>
 function startUpAnswers(ready: ReadyRealm): Promise<unknown>[] {
   const api = realmApi(unread);
   const where = resolveRealmLocation(location.pathname, location.host);
-  const realm = where.kind === 'prefix' ? api.realmByName(where.name) : api.realmByHost(where.host);
-  return [realm, api.init(buildInitQuery(ready.locale, window.innerWidth))];
+  return [realmAt(api, where), api.init(buildInitQuery(ready.locale, window.innerWidth))];
 }
 
 /**

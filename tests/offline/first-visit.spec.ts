@@ -4,7 +4,7 @@
 // what a viewer on a flaky network does (open the link, lose the signal, reload).
 import { baseURL } from '../../playwright.config.ts';
 import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
-import { artworkShown, banner, ready } from './worker.ts';
+import { artworkShown, banner, expectArtworkShownAgain, ready } from './worker.ts';
 
 const CONNECTION_FAILED = 'Connection Failed - Please refresh the page';
 const port = new URL(baseURL).port;
@@ -40,15 +40,7 @@ for (const visit of FIRST_VISITS) {
     await expect(banner(page)).toBeVisible();
     await expect(page.getByText(CONNECTION_FAILED)).toHaveCount(0);
     await expect(page.getByTestId('route-error')).toHaveCount(0);
-    await expect
-      .poll(
-        async () => {
-          const shown = new Set(await artworkShown(page));
-          return shownOnline.filter((src) => !shown.has(src));
-        },
-        { message: 'artwork shown online that is missing offline' },
-      )
-      .toEqual([]);
+    await expectArtworkShownAgain(page, shownOnline);
     await context.setOffline(false);
   });
 }

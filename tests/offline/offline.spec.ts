@@ -1,5 +1,5 @@
 import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
-import { artworkShown } from './worker.ts';
+import { artworkShown, expectArtworkShownAgain } from './worker.ts';
 
 test('a visited realm reopens offline from the service worker cache, with the artwork it showed', async ({
   page,
@@ -38,14 +38,6 @@ test('a visited realm reopens offline from the service worker cache, with the ar
   await expect(page.locator('html')).toHaveAttribute('data-realm', 'arena');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /offline/i })).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        const shown = new Set(await artworkShown(page));
-        return shownOnline.filter((src) => !shown.has(src));
-      },
-      { message: 'artwork shown online that is missing offline' },
-    )
-    .toEqual([]);
+  await expectArtworkShownAgain(page, shownOnline);
   await context.setOffline(false);
 });

@@ -34,6 +34,19 @@ export const artworkShown = (page: Page) =>
       .map((img) => img.currentSrc),
   );
 
+/** Every artwork image in `shownOnline` shows again (offline, from the worker's cache). */
+export async function expectArtworkShownAgain(page: Page, shownOnline: readonly string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const shown = new Set(await artworkShown(page));
+        return shownOnline.filter((src) => !shown.has(src));
+      },
+      { message: 'artwork shown online that is missing offline' },
+    )
+    .toEqual([]);
+}
+
 export const banner = (page: Page) =>
   page.getByTestId('offline-banner').and(page.getByRole('status')).filter({ hasText: 'You are offline' });
 

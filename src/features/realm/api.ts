@@ -4,6 +4,7 @@ import type { InitResponse } from '../../contracts/init.ts';
 import type { InitQueryInput } from '../../contracts/viewport.ts';
 import type { RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
 import type { Http } from '../../lib/http.ts';
+import type { RealmLocation } from './resolve.ts';
 
 export type InitQuery = InitQueryInput;
 
@@ -13,6 +14,11 @@ export type RealmApi = {
   directory(): Promise<RealmDirectoryEntry[]>;
   init(query: InitQuery): Promise<InitResponse>;
 };
+
+/** The realm a page's address names: by its /realm/{name} prefix, else by the host. */
+export function realmAt(api: RealmApi, where: RealmLocation): Promise<RealmSettings> {
+  return where.kind === 'prefix' ? api.realmByName(where.name) : api.realmByHost(where.host);
+}
 
 export function realmApi(http: Http): RealmApi {
   return {

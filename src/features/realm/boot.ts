@@ -21,7 +21,7 @@ import { ApiRequestError, isUnavailable } from '../../lib/http-errors.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { setMainTitle } from '../../lib/page-title.ts';
 import { yieldToMain } from '../../lib/main-thread.ts';
-import { realmApi, type RealmApi } from './api.ts';
+import { realmApi, realmAt, type RealmApi } from './api.ts';
 import { applyRealmDocument, manifestHref, setRealmAttribute } from './document.ts';
 import { loadRealmFonts } from './fonts.ts';
 import { buildInitQuery } from '../../contracts/viewport.ts';
@@ -62,7 +62,7 @@ export async function boot(inputs: BootInputs): Promise<BootOutcome> {
   let realm: RealmSettings;
   try {
     if (inputs.noRealmHere) throw new ApiRequestError('(page)', 404, null);
-    realm = where.kind === 'prefix' ? await inputs.api.realmByName(where.name) : await inputs.api.realmByHost(where.host);
+    realm = await realmAt(inputs.api, where);
   } catch (error) {
     // An unreachable API is Connection Failed wherever the visitor is (a redirect cannot help).
     if (!isRefusal(error)) return { status: 'failed', error };

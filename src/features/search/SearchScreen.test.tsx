@@ -1,12 +1,10 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
-import { Provider, readyRealmAtom, store } from '../../lib/core/index.ts';
+import { readyRealmAtom, store } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
 import { cardFixture, readyRealmFixture } from '../../lib/testing/fixtures.ts';
-import { testTheme } from '../../ui/testing/render.tsx';
+import { renderRoutes } from '../../ui/testing/render.tsx';
 import type { SearchScreenData } from './loader.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
@@ -23,7 +21,7 @@ test('the search page renders its results once: nothing it does on mount draws t
     failed: false,
   };
   const commits: string[] = [];
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/search',
@@ -35,14 +33,7 @@ test('the search page renders its results once: nothing it does on mount draws t
         ),
       },
     ],
-    { initialEntries: ['/search?q=match'] },
-  );
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={testTheme()}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
+    '/search?q=match',
   );
   expect(await screen.findByText('Match 11')).toBeTruthy();
   // Whatever the mount's effects set is drawn within act.
