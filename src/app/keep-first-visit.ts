@@ -14,22 +14,19 @@ import { resolveRealmLocation } from '../features/realm/resolve.ts';
 import { currentRealm, http, type ReadyRealm } from '../lib/core/index.ts';
 import { takeEarlyReads } from '../lib/first-control.ts';
 import type { Http } from '../lib/http.ts';
+import { nextIdle, startWhenIdle } from '../lib/main-thread.ts';
 import { browserScreenContext, routerContext } from './router.tsx';
 
 /** The app's client with every call unchecked: what answers is dropped, the worker keeps it. */
 const unread: Http = { ...http, call: http.prefetch as Http['call'] };
 
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else setTimeout(resolve, 0);
-  });
+type Ask = () => Promise<unknown>;
 
 /** Realm settings and init, asked for exactly as start-up asks when it has nothing embedded. */
-function startUpAnswers(ready: ReadyRealm): Promise<unknown>[] {
+function startUpAnswers(ready: ReadyRealm): Ask[] {
   const api = realmApi(unread);
   const where = resolveRealmLocation(location.pathname, location.host);
-  return [realmAt(api, where), api.init(buildInitQuery(ready.locale, window.innerWidth))];
+  return [() => realmAt(api, where), () => api.init(buildInitQuery(ready.locale, window.innerWidth))];
 }
 
 /**
@@ -37,22 +34,26 @@ function startUpAnswers(ready: ReadyRealm): Promise<unknown>[] {
  * dropped. Unchecked answers lack the schemas' defaults: a loader may stumble on one after its
  * request has gone out, which is all that is needed here.
  */
-function screenAnswers(router: DataRouter): Promise<unknown>[] {
+function screenAnswers(router: DataRouter): Ask[] {
   const context = routerContext({ ...browserScreenContext(), http: unread });
   const url = new URL(location.href);
-  return router.state.matches.map(async ({ route, params }) => {
+  return router.state.matches.map(({ route, params }) => async () => {
     if (typeof route.loader !== 'function') return;
     await route.loader({ request: new Request(url), url, params, pattern: route.path ?? '', context });
   });
 }
 
 /** What the app read before the worker's claim: a rail's next page, a list of the viewer's. */
-function earlyAnswers(): Promise<unknown>[] {
-  return takeEarlyReads().map(({ id, options }) => unread.call(id, options as never));
+function earlyAnswers(): Ask[] {
+  return takeEarlyReads().map(
+    ({ id, options }) =>
+      () =>
+        unread.call(id, options as never),
+  );
 }
 
 /** Artwork and fonts the page loaded before the worker was there (the worker keeps both). */
-function assetAnswers(): Promise<unknown>[] {
+function assetAnswers(): Ask[] {
   const kept = new Set(['artwork', 'font']);
   // The page's images as well as the timing entries: an image still arriving has no entry yet,
   // and the entries buffer may have filled up on a long page.
@@ -65,13 +66,19 @@ function assetAnswers(): Promise<unknown>[] {
       .map((url) => url.href),
   );
   // Most come from the browser's HTTP cache: the worker stores them on the way.
-  return [...urls].map(async (url) => (await fetch(url)).blob());
+  return [...urls].map((url) => async () => (await fetch(url)).blob());
 }
 
 export async function keepFirstVisit(router: DataRouter): Promise<void> {
-  await idle();
+  // Idle first: images still arriving are then in the page's list.
+  await nextIdle();
   const ready = currentRealm();
-  const asked = [...assetAnswers(), ...earlyAnswers(), ...(ready ? [...startUpAnswers(ready), ...screenAnswers(router)] : [])];
+  // The data first (without it the page cannot open offline), then the pictures.
+  const asked = await startWhenIdle([
+    ...(ready ? [...startUpAnswers(ready), ...screenAnswers(router)] : []),
+    ...earlyAnswers(),
+    ...assetAnswers(),
+  ]);
   // A failed answer (a loader's redirect, a dropped connection) only leaves that one uncached.
   await Promise.allSettled(asked);
   document.documentElement.dataset.offline = 'ready';

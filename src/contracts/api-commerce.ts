@@ -1,10 +1,8 @@
 // The schemas of the commerce operations (operations-commerce.ts), spread into API (api.ts).
-import { z } from 'zod';
 import * as c from './commerce.ts';
 import * as g from './gifts.ts';
 import * as p from './payments.ts';
-
-const done = z.object({ ok: z.literal(true) });
+import { done } from './session.ts';
 
 export const COMMERCE_API = {
   basketCreate: { body: c.basketCreateBody, response: c.basket },

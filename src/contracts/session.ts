@@ -391,3 +391,10 @@ export const outboxQuery = z.object({ realm: outboxFilter(32).optional(), to: ou
 
 /** Path params of one-id operations. */
 export const idParams = z.object({ id: z.string().uuid('not an id') });
+
+// Lists answered by the API, named so the app can load each answer's schema on its own
+// (contracts/answer-schemas.ts) and find the very schema the server uses.
+export const viewingProfiles = z.array(viewingProfile);
+export const consentPrompts = z.array(consentPrompt);
+export const savedConsentAnswers = z.array(savedConsentAnswer);
+export const outboxMessages = z.array(outboxMessage);

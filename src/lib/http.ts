@@ -12,6 +12,7 @@
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { BodyOf, JsonOperationId, QueryOf, ResponseOf } from '../contracts/api.ts';
+import { ANSWER_SCHEMAS } from '../contracts/answer-schemas.ts';
 import { HEADER } from '../contracts/headers.ts';
 import { OPERATIONS, operationPath, type HttpMethod, type OperationParams, type OperationPath } from '../contracts/operations.ts';
 import type { HasParams } from '../contracts/path-pattern.ts';
@@ -148,8 +149,6 @@ export type HttpOptions = {
 
 /** A prefetch's check: whatever answers is fine, nobody reads it. */
 const anyAnswer: AnswerCheck = () => true;
-
-const apiSchemas = () => import('../contracts/api.ts').then((m) => m.API);
 
 export function createHttp(options: HttpOptions = {}): Http {
   const context = options.context ?? (() => EMPTY_CONTEXT);
@@ -353,7 +352,7 @@ export function createHttp(options: HttpOptions = {}): Http {
     const operation = OPERATIONS[id];
     if (operation.method === 'GET' && check !== anyAnswer) options.read?.(id, call);
     const path = operationPath(id, (call.params ?? {}) as never);
-    const schema = () => apiSchemas().then((api) => api[id].response as z.ZodType);
+    const schema = ANSWER_SCHEMAS[id] as () => Promise<z.ZodType>;
     if (session && 'auth' in operation && operation.auth && !session.tokens()) {
       // Only a signed-in viewer may make this call, and nobody is: the server's answer is
       // known (a 401), so it is not asked (a check begun just before a sign-out, say).

@@ -3,7 +3,8 @@
 // srcset from the artwork ladder, and lazy loading except for the one priority image.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/core/index.ts';
 import { artworkSrcSet, artworkUrl } from './artwork.ts';
 
 export type ArtworkSource = { media: string; src: string; width: number; height: number; sizes: string };
@@ -33,14 +34,23 @@ export type ArtworkImageProps = {
   /** Fill the parent instead of keeping width/height's aspect ratio (the parent sizes it). */
   fill?: boolean;
   /**
-   * Only the placeholder for now: images off the first screen are left out of the server's
-   * HTML (and the hydration that matches it), so they do not take bandwidth from the hero.
+   * Off the first screen: only the placeholder in the server's HTML (and the hydration that
+   * matches it), so it takes no bandwidth from the hero; the image follows once the page has
+   * hydrated.
    */
   deferred?: boolean;
   sx?: SxProps<Theme>;
 };
 
-export function ArtworkImage({
+/**
+ * Its children once the page has hydrated. Only deferred images read the hydration state: when
+ * it switches on, they re-render and nothing else does.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
+export const ArtworkImage = memo(function ArtworkImage({
   src,
   alt,
   width,
@@ -80,6 +90,17 @@ export function ArtworkImage({
       }}
     />
   );
+  const picture =
+    sources.length > 0 ? (
+      <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
+        {sources.map((s) => (
+          <source key={s.media} media={s.media} srcSet={artworkSrcSet(s.src, maxWidth)} sizes={s.sizes} width={s.width} height={s.height} />
+        ))}
+        {img}
+      </Box>
+    ) : (
+      img
+    );
   return (
     <Box
       sx={[
@@ -92,23 +113,7 @@ export function ArtworkImage({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {deferred ? null : sources.length > 0 ? (
-        <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
-          {sources.map((s) => (
-            <source
-              key={s.media}
-              media={s.media}
-              srcSet={artworkSrcSet(s.src, maxWidth)}
-              sizes={s.sizes}
-              width={s.width}
-              height={s.height}
-            />
-          ))}
-          {img}
-        </Box>
-      ) : (
-        img
-      )}
+      {deferred ? <AfterHydration>{picture}</AfterHydration> : picture}
     </Box>
   );
-}
+});

@@ -4,11 +4,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bucket, ContentCard } from '../../contracts/content.ts';
 import { ScrollRow } from '../../ui/ScrollRow.tsx';
-import { http, useHydrated } from '../../lib/core/index.ts';
+import { http } from '../../lib/core/index.ts';
 import { loadRailPage } from './api.ts';
 import { ContentCardLink } from './ContentCardLink.tsx';
 import { SectionLinkTile } from './SectionLinkTile.tsx';
@@ -33,8 +33,6 @@ function ContentRow({ bucket, locale, section }: BucketRailProps) {
     const next = await loadRailPage(http, section ?? 'home', bucket.id, locale, page, perPage);
     return next.contentList;
   });
-  // Cards beyond the first screen's width get their artwork once the page is hydrated.
-  const hydrated = useHydrated();
   const width = CARD_WIDTH[bucket.imageStyle];
   return (
     <ScrollRow previousLabel={t('previous')} nextLabel={t('next')} gap={2}>
@@ -44,7 +42,8 @@ function ContentRow({ bucket, locale, section }: BucketRailProps) {
             card={card}
             imageStyle={bucket.imageStyle}
             locale={locale}
-            deferImage={index >= FIRST_SCREEN_CARDS && !hydrated}
+            // Cards beyond the first screen's width get their artwork once the page is hydrated.
+            deferImage={index >= FIRST_SCREEN_CARDS}
           />
         </li>
       ))}
@@ -74,7 +73,8 @@ function ContentRow({ bucket, locale, section }: BucketRailProps) {
   );
 }
 
-export function BucketRail({ bucket, locale, section }: BucketRailProps) {
+/** Memoised: a change of viewer or of the hydration state re-renders the page above it, not every rail. */
+export const BucketRail = memo(function BucketRail({ bucket, locale, section }: BucketRailProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const links = bucket.sectionLinks;
@@ -106,4 +106,4 @@ export function BucketRail({ bucket, locale, section }: BucketRailProps) {
       )}
     </Box>
   );
-}
+});

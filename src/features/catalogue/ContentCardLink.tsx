@@ -1,6 +1,7 @@
 // One card: a single link holding the artwork, the title and a line of meta. The artwork's
 // alt is empty because the title is right beside it; screen readers hear the title once.
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentCard } from '../../contracts/content.ts';
@@ -15,6 +16,7 @@ export type ContentCardLinkProps = {
   card: ContentCard;
   imageStyle: ImageStyle;
   locale: string;
+  /** Off the first screen: the artwork follows once the page has hydrated. */
   deferImage?: boolean;
   /** Fill the parent's width (a grid cell) instead of a rail's fixed card width. */
   fill?: boolean;
@@ -24,9 +26,21 @@ export type ContentCardLinkProps = {
   eager?: boolean;
 };
 
+/**
+ * The meta line of a live event: the only one that depends on the clock and the time zone, so
+ * the only one that re-renders when the browser's take on them switches on after hydration.
+ */
+function EventMetaLine({ card, locale }: { card: ContentCard; locale: string }) {
+  return <MetaText card={card} locale={locale} now={useRenderNow()} timeZone={useRenderTimeZone()} />;
+}
+
 function MetaLine({ card, locale }: { card: ContentCard; locale: string }) {
+  return card.type === 'LIVE_EVENT' ? <EventMetaLine card={card} locale={locale} /> : <MetaText card={card} locale={locale} />;
+}
+
+function MetaText({ card, locale, now, timeZone }: { card: ContentCard; locale: string; now?: number; timeZone?: 'UTC' }) {
   const { t } = useTranslation();
-  const meta = cardMeta(card, locale, useRenderNow(), useRenderTimeZone());
+  const meta = cardMeta(card, locale, now, timeZone);
   switch (meta.kind) {
     case 'live':
       return <LiveBadge label={t('live')} />;
@@ -45,7 +59,8 @@ function MetaLine({ card, locale }: { card: ContentCard; locale: string }) {
   }
 }
 
-export function ContentCardLink(props: ContentCardLinkProps) {
+/** Memoised: a rail re-rendering (more items, a new viewer) leaves its unchanged cards alone. */
+export const ContentCardLink = memo(function ContentCardLink(props: ContentCardLinkProps) {
   const { card, imageStyle, locale, deferImage = false, fill = false, priority = false, eager = false } = props;
   const art = CARD_ART[imageStyle];
   const width = CARD_WIDTH[imageStyle];
@@ -88,4 +103,4 @@ export function ContentCardLink(props: ContentCardLinkProps) {
       </CardMetaText>
     </Box>
   );
-}
+});

@@ -1,7 +1,6 @@
 // Heroes as a carousel: a scroll-snapping track (swipe on touch), previous/next buttons that
 // wrap around, and slides announced as "n of m".
 import Box from '@mui/material/Box';
-import { useHydrated } from '../../lib/core/index.ts';
 import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +13,6 @@ function reducedMotion(): boolean {
 }
 
 export function HeroCarousel({ heroes, locale, sizes }: { heroes: readonly Hero[]; locale: string; sizes: string }) {
-  // Slides after the first are off screen: their artwork waits until the page is hydrated.
-  const hydrated = useHydrated();
   const { t } = useTranslation();
   const trackRef = useRef<HTMLUListElement>(null);
 
@@ -61,6 +58,7 @@ export function HeroCarousel({ heroes, locale, sizes }: { heroes: readonly Hero[
           '&::-webkit-scrollbar': { display: 'none' },
         }}
       >
+        {/* Slides after the first are off screen: their artwork waits until the page is hydrated. */}
         {heroes.map((hero, index) => (
           <Box
             component="li"
@@ -69,7 +67,7 @@ export function HeroCarousel({ heroes, locale, sizes }: { heroes: readonly Hero[
             aria-label={`${index + 1} / ${heroes.length}`}
             sx={{ flex: '0 0 100%', scrollSnapAlign: 'start' }}
           >
-            <HeroSlide hero={hero} locale={locale} priority={index === 0} sizes={sizes} deferImage={index > 0 && !hydrated} />
+            <HeroSlide hero={hero} locale={locale} priority={index === 0} sizes={sizes} deferImage={index > 0} />
           </Box>
         ))}
       </Box>

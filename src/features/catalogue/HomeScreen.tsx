@@ -2,6 +2,7 @@
 // error and offline states belong to the route (the shell's progress bar and RouteError).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageContent } from '../../contracts/content.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
@@ -18,7 +19,8 @@ export type HomeScreenProps = {
   heroSizes?: string;
 };
 
-export function HomeScreen({ title, content, locale, heroSizes = '100vw' }: HomeScreenProps) {
+/** Memoised: the route above re-renders when the viewer changes (the menu); the page's content does not. */
+export const HomeScreen = memo(function HomeScreen({ title, content, locale, heroSizes = '100vw' }: HomeScreenProps) {
   const { t } = useTranslation();
   const heading = (
     <Typography component="h1" sx={visuallyHidden}>
@@ -43,4 +45,4 @@ export function HomeScreen({ title, content, locale, heroSizes = '100vw' }: Home
       <PageRails content={content} section="home" locale={locale} />
     </Box>
   );
-}
+});

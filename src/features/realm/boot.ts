@@ -99,8 +99,8 @@ export async function startBoot(): Promise<void> {
   if (where.kind === 'prefix') setRealmAttribute(where.name);
 
   const api = withInlineRealm(realmApi(http), readInlineRealm(document), async (value) => {
-    const { API } = await import('../../contracts/api.ts');
-    const parsed = API.realmByName.response.safeParse(value);
+    const { ANSWER_SCHEMAS } = await import('../../contracts/answer-schemas.ts');
+    const parsed = (await ANSWER_SCHEMAS.realmByName()).safeParse(value);
     return parsed.success ? parsed.data : null;
   });
   const outcome = await boot({

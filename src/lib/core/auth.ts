@@ -2,6 +2,7 @@
 // check in as a guest. They go through applyTokens/clearSession, so the stored session, the
 // http client's bearer and the emptied caches follow by themselves (session-storage.ts,
 // caches.ts).
+import { startTransition } from 'react';
 import { OPERATIONS } from '../../contracts/operations.ts';
 import type { AuthTokens } from '../../contracts/session.ts';
 import type { HeldTokens } from '../http.ts';
@@ -49,10 +50,10 @@ export async function signOut(reason: string | null = null, options: SignOutOpti
   const cleared = clearSession(reason, { force });
   http.abandonViewerRequests();
   try {
-    const { API } = await import('../../contracts/api.ts');
+    const { ANSWER_SCHEMAS } = await import('../../contracts/answer-schemas.ts');
     await http.request(OPERATIONS.logout.method, OPERATIONS.logout.path, {
       body: { refreshToken: held.refreshToken },
-      schema: API.logout.response,
+      schema: await ANSWER_SCHEMAS.logout(),
       auth: 'bearer',
       refreshable: false,
       as: held,
@@ -74,7 +75,14 @@ export function guestCheckIn(): Promise<void> {
   checkingIn ??= (async () => {
     try {
       const tokens = await http.call('guestCheckin');
-      if (!applyTokens(tokens, realmOrThrow())) throw new Error('Guest check-in answered a token for another realm');
+      const realm = realmOrThrow();
+      // In a transition: a background check-in re-renders everything that reads the viewer
+      // (the shell, the menu, the overlays); sliced, that render leaves taps and scrolling free.
+      let applied = false;
+      startTransition(() => {
+        applied = applyTokens(tokens, realm);
+      });
+      if (!applied) throw new Error('Guest check-in answered a token for another realm');
     } catch (error) {
       clearSession(null, { force: true });
       throw error;
