@@ -26,7 +26,7 @@ import { createLabels } from '../lib/i18n.ts';
 import { fontHeadTags } from '../features/realm/fonts.ts';
 import { realmLanguage } from '../features/realm/realm-language.ts';
 import { RealmTheme } from './App.tsx';
-import { appRoutes, defaultTargetFor, routerContext } from './router.tsx';
+import { appRoutes, defaultTargetFor, routeLanguages, routerContext } from './router.tsx';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -54,7 +54,7 @@ function withComposedStyles(chunks: Chunks, cache: ReturnType<typeof createCache
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
-  const handler = createStaticHandler(appRoutes(), { basename: input.basename });
+  const handler = createStaticHandler(appRoutes(routeLanguages(input.realm)), { basename: input.basename });
   const origin = new URL(input.request.url).origin;
   const http = createHttp({
     fetch: input.fetch,

@@ -1,6 +1,7 @@
 // The route table. Each feature exports its screens (lib/core/screen.ts); adding a screen is
-// one line in SCREENS. Every language's paths are registered at once, so the router lives as
-// long as the page and a link in the previous language still resolves after a switch.
+// one line in SCREENS. Every language of the realm has its paths registered at once, so the
+// router lives as long as the page and a link in the previous language still resolves after a
+// switch.
 import { RouterContextProvider, createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
 import { LIBRARY_SCREENS } from '../features/library/routes.ts';
 import { CATALOGUE_SCREENS, homeScreen } from '../features/catalogue/routes.ts';
@@ -17,6 +18,7 @@ import { fightersScreen } from '../features/fighters/routes.ts';
 import { defaultMenuTarget } from '../features/navigation/menu-target.ts';
 import { visibleMenuItems } from '../features/navigation/visibility.ts';
 import type { InitResponse } from '../contracts/init.ts';
+import { languagePart } from '../contracts/locale.ts';
 import type { RealmSettings } from '../contracts/realm.ts';
 import {
   currentRealm,
@@ -63,7 +65,13 @@ function notFoundLoader(): never {
   throw data('Not found', { status: 404 });
 }
 
-export function appRoutes(): RouteObject[] {
+/** The language parts of a realm's languages ("en", "pt"): the paths its router registers. */
+export function routeLanguages(realm: RealmSettings): string[] {
+  return realm.realmLanguages.map((entry) => languagePart(entry.language));
+}
+
+/** The route table, with the paths of `languages` only when given (routeLanguages). */
+export function appRoutes(languages?: readonly string[]): RouteObject[] {
   return [
     {
       id: 'shell',
@@ -76,7 +84,7 @@ export function appRoutes(): RouteObject[] {
       shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
       children: [
         { index: true, loader: rootRedirect },
-        ...SCREENS.flatMap((screen) => screenRoutes(screen, RouteError)),
+        ...SCREENS.flatMap((screen) => screenRoutes(screen, RouteError, languages)),
         ...legacyRoutes(),
         // A loader error, not just a view, so a server render answers 404 for an unknown path.
         { path: '*', loader: notFoundLoader, ErrorBoundary: RouteError, Component: NotFoundView },
@@ -119,9 +127,15 @@ export function routerContext(context: ScreenContext): RouterContextProvider {
   return new RouterContextProvider(new Map([[screenContext, context]]));
 }
 
-/** The browser's route objects: one set for the page's life, so preloading below fills the ones the router uses. */
+/**
+ * The browser's route objects: one set for the page's life, so preloading below fills the ones
+ * the router uses. The realm's languages' paths: a language switch stays among them.
+ */
 let browserRoutes: RouteObject[] | null = null;
-const clientRoutes = () => (browserRoutes ??= appRoutes());
+const clientRoutes = () => {
+  const ready = currentRealm();
+  return (browserRoutes ??= appRoutes(ready ? routeLanguages(ready.realm) : undefined));
+};
 
 /**
  * Loads the lazy screens the page's URL matches before a server-rendered page hydrates. The

@@ -59,6 +59,13 @@ describe('route registry', () => {
     expect(routePatterns('home')).toEqual(['home']);
   });
 
+  test("a realm's router registers its own languages' paths only", () => {
+    expect(routePatterns('search', ['en', 'pt'])).toEqual(['search', 'pesquisa']);
+    expect(routePatterns('search', ['en'])).toEqual(['search']);
+    // The base paths stay whatever the languages: they are the fallback of every language.
+    expect(routePatterns('search', [])).toEqual(['search']);
+  });
+
   test('a path in any language is recognised and moved to another language', () => {
     expect(matchRoute('/noticias/n%201')).toEqual({ name: 'newsItem', params: { id: 'n 1' } });
     expect(translatePath('/search', 'pt_BR')).toBe('/pesquisa');

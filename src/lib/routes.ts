@@ -193,9 +193,17 @@ export function routeTemplate(name: RouteName, locale?: string | null): string {
   return (locale ? LOCALISED[languagePart(locale)]?.[name] : undefined) ?? BASE_TABLE[name];
 }
 
-/** Every distinct pattern of a route across languages, relative ("video/:id"), for the router. */
-export function routePatterns(name: RouteName): string[] {
-  const all = [BASE_TABLE[name], ...Object.values(LOCALISED).map((table) => table[name])];
+/**
+ * Every distinct pattern of a route across languages, relative ("video/:id"), for the router:
+ * every language's, or only those of `languages` (language parts: "pt"). A realm's router
+ * registers its own languages' paths only: creating a router ranks every route it is given, a
+ * task that grows with their number, on every first visit.
+ */
+export function routePatterns(name: RouteName, languages?: readonly string[]): string[] {
+  const tables = Object.entries(LOCALISED)
+    .filter(([language]) => !languages || languages.includes(language))
+    .map(([, table]) => table);
+  const all = [BASE_TABLE[name], ...tables.map((table) => table[name])];
   return [...new Set(all.filter((p): p is string => p !== undefined))].map((p) => p.replace(/^\//, ''));
 }
 

@@ -169,3 +169,12 @@ test('the promo is keyboard reachable and Escape closes it', async ({ page }) =>
   await page.keyboard.press('Escape');
   await expect(promo).toHaveCount(0);
 });
+
+test('rows off the first screen get their artwork once the page has hydrated (the fighters)', async ({ page }) => {
+  await page.goto('/realm/arena/fighters');
+  await ready(page);
+  const fighters = page.getByTestId('fighter');
+  await expect.poll(() => fighters.count()).toBeGreaterThan(10);
+  // Off-screen rows were left as placeholders by the server; every one has its image now.
+  await expect.poll(() => page.locator('[data-testid="fighter"] img').count()).toBe(await fighters.count());
+});

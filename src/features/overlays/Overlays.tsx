@@ -2,7 +2,7 @@
 // when" is one pure rule (plan.ts): the banners stacked in a dock fixed to the bottom of the
 // viewport (no layout shift, below the skip link), and at most one modal.
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated, useRealm, useSession, useViewer } from '../../lib/core/index.ts';
 import { DOCK_HEIGHT_VAR } from '../../lib/layout.ts';
 import { realmAppFor } from './app-banner.ts';
@@ -42,10 +42,31 @@ function useDockHeight() {
   return ref;
 }
 
+/**
+ * True from the first idle moment after the page switched its browser-only details on. The
+ * banners and modals mount then, in a transition of their own: mounted with that switch, their
+ * styles (inserted as they mount) and elements made it one commit long enough to block a slow
+ * phone for over 100 ms.
+ */
+function useSettled(hydrated: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!hydrated || settled) return;
+    const settle = () => startTransition(() => setSettled(true));
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(settle, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(settle, { timeout: 1_000 });
+    return () => cancelIdleCallback(idle);
+  }, [hydrated, settled]);
+  return hydrated && settled;
+}
+
 const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 export function Overlays() {
-  const hydrated = useHydrated();
+  const hydrated = useSettled(useHydrated());
   const { realm } = useRealm();
   const { role, childProfile } = useViewer();
   const session = useSession();

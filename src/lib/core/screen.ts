@@ -188,7 +188,11 @@ export function useScreenData<S extends AnyScreen>(): ScreenData<S> {
 }
 
 /** Route objects for a screen: one per distinct path across languages. */
-export function screenRoutes<N extends RouteName, Data>(screen: Screen<N, Data>, fallbackError?: ComponentType): RouteObject[] {
+export function screenRoutes<N extends RouteName, Data>(
+  screen: Screen<N, Data>,
+  fallbackError?: ComponentType,
+  languages?: readonly string[],
+): RouteObject[] {
   const { loader } = screen;
   const routeLoader = async ({ params, request, context }: LoaderFunctionArgs) => {
     const core = context.get(screenContext);
@@ -198,7 +202,7 @@ export function screenRoutes<N extends RouteName, Data>(screen: Screen<N, Data>,
     return loader ? loader({ params: params as RouteParams<N>, url, signal: request.signal, core }) : null;
   };
   const ErrorBoundary = screen.ErrorBoundary ?? fallbackError;
-  return routePatterns(screen.name).map((path) => {
+  return routePatterns(screen.name, languages).map((path) => {
     const preload = screen.preload as ScreenHandle['preload'];
     const handle: ScreenHandle = {
       screen: screen.name,
