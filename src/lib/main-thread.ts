@@ -18,10 +18,10 @@ export function yieldToMain(): Promise<void> {
 /** Longest a run of idle work may take before it waits for the next idle period. */
 const IDLE_SLICE_MS = 5;
 
-/** Resolves in the browser's next idle period (with its deadline), or after a zero timeout. */
-export function nextIdle(): Promise<IdleDeadline | null> {
+/** Resolves in the browser's next idle period (with its deadline; at the latest after `timeoutMs`), or after a zero timeout. */
+export function nextIdle(timeoutMs = 2_000): Promise<IdleDeadline | null> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(resolve, { timeout: 2_000 });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(resolve, { timeout: timeoutMs });
     else setTimeout(() => resolve(null), 0);
   });
 }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated, useRealm, useSession, useViewer } from '../../lib/core/index.ts';
 import { DOCK_HEIGHT_VAR } from '../../lib/layout.ts';
+import { nextIdle } from '../../lib/main-thread.ts';
 import { realmAppFor } from './app-banner.ts';
 import { detectBrowser } from './browser.ts';
 import { planOverlays } from './plan.ts';
@@ -52,13 +53,13 @@ function useSettled(hydrated: boolean): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!hydrated || settled) return;
-    const settle = () => startTransition(() => setSettled(true));
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(settle, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(settle, { timeout: 1_000 });
-    return () => cancelIdleCallback(idle);
+    let cancelled = false;
+    void nextIdle(1_000).then(() => {
+      if (!cancelled) startTransition(() => setSettled(true));
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [hydrated, settled]);
   return hydrated && settled;
 }

@@ -4,6 +4,7 @@
 // follow-up render is sliced like the hydration itself. A page rendered by the client alone
 // starts with it on.
 import { createContext, startTransition, useContext } from 'react';
+import { nextIdle } from '../main-thread.ts';
 import { atom, store, useAtomValue } from './store.ts';
 
 export const hydratedAtom = atom(true);
@@ -72,13 +73,6 @@ let hydrated: Promise<void> = Promise.resolve();
 const heldBoundaries = new Set<string>();
 let settledWaiters: Array<() => void> = [];
 
-function whenIdle(timeoutMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 1);
-  });
-}
-
 /**
  * Called once before hydrating a server-rendered page: parts wrapped in <HydrateLater> keep
  * their server HTML and hydrate when the browser is next idle (or after `timeoutMs`), so the
@@ -98,8 +92,8 @@ export function holdHydrationUntilIdle(switchOn: (apply: () => void) => void, ti
       resolve();
     };
   });
-  void hydrated.then(() => whenIdle(timeoutMs)).then(() => openGate());
-  void gate.then(() => whenIdle(timeoutMs)).then(() => switchOn(() => store.set(hydratedAtom, true)));
+  void hydrated.then(() => nextIdle(timeoutMs)).then(() => openGate());
+  void gate.then(() => nextIdle(timeoutMs)).then(() => switchOn(() => store.set(hydratedAtom, true)));
 }
 
 /** Called by the root once its first (hydrating) render has committed. */
