@@ -16,6 +16,7 @@ import { useBlockReason, useIsDesktop, useMenuLayout, useOnline, useRealm } from
 import { translatePath } from '../lib/routes.ts';
 import { NavigationProgress } from '../ui/NavigationProgress.tsx';
 import { OfflineBanner } from '../ui/OfflineBanner.tsx';
+import { HydrateApart } from '../ui/HydrateApart.tsx';
 import { SkipLink } from '../ui/SkipLink.tsx';
 import { Toasts } from '../ui/Toasts.tsx';
 import { useChallengeSolver, useFrameBreakOut, useGuardAfterHydration, useUserLanguage } from './session-effects.ts';
@@ -64,26 +65,35 @@ function useRefreshOnReconnect(online: boolean): void {
   }, [online, revalidator]);
 }
 
-export function Shell() {
-  const { t } = useTranslation();
+/**
+ * The shell's effects, in a component that renders nothing: what they read (hydration, the
+ * viewer's role, the location) changes after a first visit's hydration, and re-rendering only
+ * this leaves the frame and the navigation alone.
+ */
+function ShellEffects() {
   const { locale } = useRealm();
-  const online = useOnline();
-  const desktop = useIsDesktop();
-  const layout = useMenuLayout();
-  const sidebar = desktop && layout === 'SIDEBAR';
-  const loading = useNavigation().state === 'loading';
   useFollowLocale(locale);
-  useRefreshOnReconnect(online);
+  useRefreshOnReconnect(useOnline());
   useGuardAfterHydration();
   useUserLanguage();
   useFrameBreakOut();
   useChallengeSolver();
-  const blocked = useBlockReason() === BLOCK_REASON_VPN;
   // Marks the page as running (hydrated, or rendered by the client): tests and tools wait on it.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
   useRememberScreen();
+  return null;
+}
+
+export function Shell() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const desktop = useIsDesktop();
+  const layout = useMenuLayout();
+  const sidebar = desktop && layout === 'SIDEBAR';
+  const loading = useNavigation().state === 'loading';
+  const blocked = useBlockReason() === BLOCK_REASON_VPN;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: sidebar ? 'row' : 'column' }} data-testid="shell">
@@ -99,7 +109,10 @@ export function Shell() {
           aria-busy={loading}
           sx={{ flex: 1, outline: 'none', pb: `calc(32px + var(${DOCK_HEIGHT_VAR}, 0px))` }}
         >
-          <Outlet />
+          {/* The screen hydrates after the frame, in a commit of its own (first visits). */}
+          <HydrateApart>
+            <Outlet />
+          </HydrateApart>
         </Box>
       </Box>
       <Overlays />
@@ -112,6 +125,7 @@ export function Shell() {
         </Suspense>
       ) : null}
       <ScrollRestoration />
+      <ShellEffects />
     </Box>
   );
 }

@@ -3,7 +3,7 @@
 // client the server provides, React renders the route tree the browser will hydrate, and
 // emotion's styles for exactly that HTML are extracted as critical CSS. Everything per request
 // is its own: store, labels, emotion cache.
-import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -22,7 +22,9 @@ import {
   type ScreenHandle,
 } from '../lib/core/index.ts';
 import { createHttp } from '../lib/http.ts';
+import { collectPriceTexts } from '../lib/format.ts';
 import { createLabels } from '../lib/i18n.ts';
+import { createStyleCache, serverStyleTags } from '../lib/style-cache.ts';
 import { fontHeadTags } from '../features/realm/fonts.ts';
 import { realmLanguage } from '../features/realm/realm-language.ts';
 import { RealmTheme } from './App.tsx';
@@ -43,7 +45,7 @@ type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCritical
  * extraction drops it, and hydration then compiled and inserted each one again in the browser,
  * inside the commit that cannot be split. Sent with the page, the browser's cache adopts them.
  */
-function withComposedStyles(chunks: Chunks, cache: ReturnType<typeof createCache>): Chunks {
+function withComposedStyles(chunks: Chunks, cache: EmotionCache): Chunks {
   const sent = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
   const composed = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && !sent.has(entry[0]),
@@ -53,8 +55,29 @@ function withComposedStyles(chunks: Chunks, cache: ReturnType<typeof createCache
   return { ...chunks, styles: [...chunks.styles, { key: cache.key, ids: composed.map(([id]) => id), css }] };
 }
 
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+const handlers = new Map<string, StaticHandler>();
+const HANDLERS_KEPT = 256;
+
+/**
+ * The route table and its ranking depend only on the realm's languages and the basename: made
+ * once for each pair (a few milliseconds of every render otherwise), not per request.
+ */
+function handlerFor(realm: RenderInput['realm'], basename: string): StaticHandler {
+  const languages = routeLanguages(realm);
+  const key = `${basename}\u0000${languages.join()}`;
+  let handler = handlers.get(key);
+  if (!handler) {
+    // Realms come and go with their operators: the oldest pairs make room.
+    if (handlers.size >= HANDLERS_KEPT) handlers.delete(handlers.keys().next().value ?? key);
+    handler = createStaticHandler(appRoutes(languages), { basename });
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderResult> {
-  const handler = createStaticHandler(appRoutes(routeLanguages(input.realm)), { basename: input.basename });
+  const handler = handlerFor(input.realm, input.basename);
   const origin = new URL(input.request.url).origin;
   const http = createHttp({
     fetch: input.fetch,
@@ -99,26 +122,27 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const renderedAt = Date.now();
   store.set(renderNowAtom, renderedAt);
   const labels = await createLabels(input.locale, input.init.labels?.translations);
-  // MUI's client cache uses the key "css"; the same key lets the browser adopt these styles.
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <Provider store={store}>
-        <I18nextProvider i18n={labels}>
-          <RealmTheme>
-            <StaticRouterProvider router={router} context={context} />
-          </RealmTheme>
-        </I18nextProvider>
-      </Provider>
-    </CacheProvider>,
+  const { rendered: html, prices } = collectPriceTexts(() =>
+    renderToString(
+      <CacheProvider value={cache}>
+        <Provider store={store}>
+          <I18nextProvider i18n={labels}>
+            <RealmTheme>
+              <StaticRouterProvider router={router} context={context} />
+            </RealmTheme>
+          </I18nextProvider>
+        </Provider>
+      </CacheProvider>,
+    ),
   );
-  const styles = emotion.constructStyleTagsFromChunks(withComposedStyles(emotion.extractCriticalToChunks(html), cache));
+  const styles = serverStyleTags(emotion.constructStyleTagsFromChunks(withComposedStyles(emotion.extractCriticalToChunks(html), cache)));
   const preloads = context.matches.flatMap(
     (match) => (match.route.handle as ScreenHandle | undefined)?.preload?.(context.loaderData[match.route.id], screen) ?? [],
   );
   const language = realmLanguage(input.realm, input.locale);
   const fonts = language ? fontHeadTags(language) : '';
-  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles, renderedAt };
+  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles, renderedAt, prices };
 }

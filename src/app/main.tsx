@@ -3,9 +3,9 @@
 // server render (the service worker's cached shell, a realm directory) starts up in the
 // browser. The service worker registers once the first render is on screen.
 //
-// Start-up is staged: this chunk holds only what reads the page and boots the realm; the router
-// with the screens and the Material components, then react-dom with the app's root, are
-// dynamic imports (their chunks are preloaded with this one, see
+// Start-up is staged: this chunk holds only what reads the page and boots the realm; Material's
+// theme machinery with the frame's components (material.ts), the router with the screens, then
+// react-dom with the app's root, are dynamic imports (their chunks are preloaded with this one, see
 // scripts/vite-start-stages.ts). Evaluating all those modules at once was the longest
 // task of a first visit; each stage is now evaluated in a task of its own.
 import '../lib/zod-jitless.ts';
@@ -21,7 +21,7 @@ import {
   requestLocale,
   store,
 } from '../lib/core/index.ts';
-import { adoptDateWords } from '../lib/format.ts';
+import { adoptDateWords, adoptPriceTexts } from '../lib/format.ts';
 import { yieldToMain } from '../lib/main-thread.ts';
 import { startTransition } from 'react';
 
@@ -42,8 +42,11 @@ async function start(root: HTMLElement): Promise<void> {
   store.set(renderNowAtom, rendered.renderedAt);
   store.set(renderKnewSessionAtom, rendered.storedSession);
   adoptDateWords(rendered.ready.locale, rendered.dateWords);
+  adoptPriceTexts(rendered.prices);
   await yieldToMain();
   await publishReady(rendered.ready, { fontsInPage: true });
+  await yieldToMain();
+  await import('./material.ts');
   await yieldToMain();
   const { loadMatchedScreens, prepareAppRouter } = await import('./router.tsx');
   await yieldToMain();

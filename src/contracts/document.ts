@@ -21,6 +21,8 @@ export type InlineBoot = {
   desktop: boolean;
   /** How the locale writes start times (contracts/date-words.ts); null where Intl must. */
   dateWords: DateWords | null;
+  /** The prices the render wrote (lib/format.ts collectPriceTexts): hydration writes them without Intl. */
+  prices: Record<string, string>;
   /** The server's clock when it rendered the page (ms): what "now" is until hydrated. */
   renderedAt: number;
   /** Whether the render knew of a kept session (the hint cookie): false, its viewer's pages were rendered for nobody. */

@@ -24,6 +24,14 @@ export type RenderInput = {
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** `renderedAt`: the clock the render read (lib/core/hydration.ts renderNowAtom), for the hydration to read the same. */
-  | { kind: 'page'; status: number; html: string; styles: string; renderedAt: number };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      styles: string;
+      renderedAt: number;
+      /** The prices the render wrote, by lib/format.ts's key: the page carries them for hydration. */
+      prices: Record<string, string>;
+    };
 
 export type ServerRenderModule = { renderPage(input: RenderInput): Promise<RenderResult> };

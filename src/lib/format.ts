@@ -42,12 +42,14 @@ export function isFuture(iso: string | null, now: number = Date.now()): boolean 
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Prices as a server-rendered page wrote them (adoptPriceTexts), by priceKey. */
+const priceTexts = new Map<string, string>();
+/** The server render under way, collecting the prices it writes (collectPriceTexts). */
+let collecting: Map<string, string> | null = null;
 
-/**
- * A price in the active locale with its currency ("US$14.99", "R$ 74,90"): amount ÷ 10^scale
- * (contracts/price.ts), shown with as many decimals as the scale has.
- */
-export function formatPrice(money: Money, locale: string): string {
+const priceKey = (money: Money, locale: string) => `${locale}|${money.currency}|${money.scale}|${money.amount}`;
+
+function formatWithIntl(money: Money, locale: string): string {
   const key = `${locale}|${money.currency}|${money.scale}`;
   let f = moneyFormats.get(key);
   if (!f) {
@@ -65,4 +67,40 @@ export function formatPrice(money: Money, locale: string): string {
     moneyFormats.set(key, f);
   }
   return f.format(priceValue(money));
+}
+
+/**
+ * A price in the active locale with its currency ("US$14.99", "R$ 74,90"): amount ÷ 10^scale
+ * (contracts/price.ts), shown with as many decimals as the scale has. A price the server's
+ * render wrote is written the same way without Intl: the first Intl number format of a page
+ * initialises the browser's locale data (about 15 ms on a fast machine, four times that on a
+ * slow phone), which made hydrating a page with prices one long task; and the browser's words
+ * could differ from the server's, a hydration mismatch.
+ */
+export function formatPrice(money: Money, locale: string): string {
+  const key = priceKey(money, locale);
+  const known = priceTexts.get(key);
+  if (known !== undefined) return known;
+  const text = formatWithIntl(money, locale);
+  collecting?.set(key, text);
+  return text;
+}
+
+/**
+ * Runs a server render (synchronous, so no other render's prices mix in) and answers what it
+ * rendered with the prices it wrote, for the page to carry (adoptPriceTexts).
+ */
+export function collectPriceTexts<T>(render: () => T): { rendered: T; prices: Record<string, string> } {
+  const prices = new Map<string, string>();
+  collecting = prices;
+  try {
+    return { rendered: render(), prices: Object.fromEntries(prices) };
+  } finally {
+    collecting = null;
+  }
+}
+
+/** The prices a server-rendered page carries (collectPriceTexts): written as the server did. */
+export function adoptPriceTexts(prices: Readonly<Record<string, string>> | null | undefined): void {
+  for (const [key, text] of Object.entries(prices ?? {})) if (typeof text === 'string') priceTexts.set(key, text);
 }

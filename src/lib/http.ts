@@ -8,144 +8,27 @@
 // - sends `Authorization: Bearer {token}` (init: `Mixed {token} {refresh}`; see bearerFor),
 // - reads `replacement-authorization`, `block-reason`, `x-request-id` and `date` on every answer,
 // - refreshes an expired token once (one refresh shared by concurrent calls) and retries,
-// - answers a captcha challenge through the registered solver and retries once.
+// - answers a captcha challenge through the registered solver and retries once,
+// - holds the viewer's calls while the session's tokens are being replaced (replacingSession).
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { BodyOf, JsonOperationId, QueryOf, ResponseOf } from '../contracts/api.ts';
+import type { JsonOperationId, ResponseOf } from '../contracts/api.ts';
 import { ANSWER_SCHEMAS } from '../contracts/answer-schemas.ts';
 import { HEADER } from '../contracts/headers.ts';
-import { OPERATIONS, operationPath, type HttpMethod, type OperationParams, type OperationPath } from '../contracts/operations.ts';
-import type { HasParams } from '../contracts/path-pattern.ts';
-import type { AuthTokens } from '../contracts/session.ts';
+import { OPERATIONS, operationPath, type HttpMethod } from '../contracts/operations.ts';
 import { SERVED_FROM_CACHE } from '../contracts/worker-messages.ts';
 import { ANSWER_CHECKS, type AnswerCheck } from './answer-checks.ts';
 import { deviceId } from './device-id.ts';
-import {
-  EXPIRY_MARGIN_MS,
-  authorizationValue,
-  bearerFor,
-  challengeId,
-  isChallenge,
-  isTokenExpired,
-  type AuthMode,
-  type HeldTokens,
-} from './http-auth.ts';
+import { EXPIRY_MARGIN_MS, authorizationValue, bearerFor, challengeId, isChallenge, isTokenExpired, type HeldTokens } from './http-auth.ts';
 import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout } from './http-errors.ts';
-import {
-  EMPTY_CONTEXT,
-  isHttpError,
-  issuesOf,
-  parseBody,
-  requestHeaders,
-  searchParams,
-  toTypedError,
-  type HttpContext,
-  type QueryInput,
-} from './http-wire.ts';
+import { EMPTY_CONTEXT, isHttpError, issuesOf, parseBody, requestHeaders, searchParams, toTypedError } from './http-wire.ts';
 
 export { EXPIRY_MARGIN_MS, bearerFor, type AuthMode, type HeldTokens } from './http-auth.ts';
 export { EMPTY_CONTEXT, type HttpContext } from './http-wire.ts';
 
-/** What a challenge answer asks the solver for (spec §4: wait for a captcha token). */
-export type ChallengeRequest = { id: string | null; path: string; error: ApiRequestError };
+import type { Http, HttpOptions, RawRequest, SentCall } from './http-types.ts';
 
-/** The session side of the client; the core implements it over the store, tests with plain objects. */
-export type HttpSession = {
-  tokens(): HeldTokens | null;
-  /** Server clock minus this clock, in ms (from the `date` of earlier answers). */
-  clockOffsetMs(): number;
-  setClockOffsetMs(offset: number): void;
-  /** A `replacement-authorization` answer: use this access token from now on. */
-  replaceToken(token: string): void;
-  refreshed(tokens: AuthTokens): void;
-  /** The refresh failed: the session ends as `sessionExpired` (spec §4). */
-  refreshFailed(): void;
-  /** A `block-reason` answer (VPN). */
-  blocked(reason: string): void;
-  /** The `x-request-id` of the latest answer. */
-  requestId?(id: string): void;
-  /** The registered captcha solver, or null when none is (then a challenge is an error). */
-  challengeSolver(): ((request: ChallengeRequest) => Promise<string>) | null;
-};
-
-type ParamsPart<Id extends JsonOperationId> =
-  HasParams<OperationPath<Id>> extends true ? { params: OperationParams<Id> } : { params?: undefined };
-type BodyPart<Id extends JsonOperationId> = BodyOf<Id> extends undefined ? { body?: undefined } : { body: BodyOf<Id> };
-
-/** What a call sends: params when the path has any, a body when the operation takes one. */
-export type CallOptions<Id extends JsonOperationId> = ParamsPart<Id> &
-  BodyPart<Id> & {
-    query?: QueryOf<Id>;
-    signal?: AbortSignal;
-    /** Headers an operation reads outside its schemas (a payment's Idempotency-Key). */
-    headers?: Readonly<Record<string, string>>;
-  };
-
-/** A call's options as the client handles them, whatever the operation. */
-export type SentCall = {
-  params?: Record<string, string>;
-  query?: QueryInput;
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Readonly<Record<string, string>>;
-};
-
-type CallArgs<Id extends JsonOperationId> = object extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
-
-/** The untyped transport under `call`: tests and future operations use it directly. */
-export type RawRequest<S extends z.ZodType> = {
-  query?: QueryInput;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** The response schema, or a loader of it (keeps zod out of the first chunk). */
-  schema: S | (() => Promise<S>);
-  /** 'bearer' when omitted: a held token is sent. */
-  auth?: AuthMode;
-  /** False for the refresh and logout calls themselves: an expired token is not refreshed first. */
-  refreshable?: boolean;
-  /** Sent as these tokens instead of the session's: a sign-out, once the session is cleared. */
-  as?: HeldTokens;
-  /** Headers the operation reads outside its schemas (a payment's Idempotency-Key). */
-  headers?: Readonly<Record<string, string>>;
-};
-
-export type Http = {
-  call<Id extends JsonOperationId>(id: Id, ...args: CallArgs<Id>): Promise<ResponseOf<Id>>;
-  /**
-   * Sends a call as `call` does, its answer neither checked nor typed, and no schema loaded:
-   * for the service worker to keep the answer when nobody reads it (app/keep-first-visit.ts).
-   */
-  prefetch<Id extends JsonOperationId>(id: Id, ...args: CallArgs<Id>): Promise<unknown>;
-  request<S extends z.ZodType>(method: HttpMethod, path: string, options: RawRequest<S>): Promise<z.output<S>>;
-  /**
-   * Abandons every request in flight that carries the viewer's token: a sign-out calls this
-   * first, so nothing asked for the departing viewer lands after the server has revoked it.
-   */
-  abandonViewerRequests(): void;
-};
-
-export type HttpOptions = {
-  fetch?: typeof fetch;
-  context?: () => HttpContext;
-  /** The locale the visitor chose earlier (localStorage), for the language header before start-up knows the active one. */
-  storedLocale?: () => string | null;
-  session?: HttpSession;
-  deviceId?: () => string;
-  baseUrl?: string;
-  timeoutMs?: number;
-  retryLimit?: number;
-  /** Clock for tests. */
-  now?: () => number;
-  /**
-   * Told, for each answer or failure, whether the network reached the server: true for any
-   * answer the server gave (a 5xx included: the server is there, just unwell), false for a
-   * network failure, a timeout, or the worker's saved copy given because the network failed.
-   * Not told for aborted calls or copies the worker gives while refreshing behind.
-   */
-  network?: (reached: boolean) => void;
-  /** Told of each read (GET) `call` sends, with the options it was given (lib/first-control.ts). */
-  read?: (id: JsonOperationId, options: SentCall) => void;
-};
+export type { CallOptions, ChallengeRequest, Http, HttpOptions, HttpSession, RawRequest, SentCall } from './http-types.ts';
 
 /** A prefetch's check: whatever answers is fine, nobody reads it. */
 const anyAnswer: AnswerCheck = () => true;
@@ -207,9 +90,16 @@ export function createHttp(options: HttpOptions = {}): Http {
   const expiredByClock = (held: HeldTokens) => held.exp * 1000 - EXPIRY_MARGIN_MS <= now() + (session?.clockOffsetMs() ?? 0);
 
   let refreshing: Promise<void> | null = null;
+  /** The replacement of the session under way (replacingSession), settled whatever its outcome. */
+  let replacing: Promise<void> | null = null;
   const viewerRequests = new Set<AbortController>();
   /** Counts sign-outs: a call begun for a viewer before one is not sent after it. */
   let viewerGeneration = 0;
+
+  /** Resolves once no replacement of the session is under way (one may follow another). */
+  async function afterReplacement(): Promise<void> {
+    for (let current = replacing; current; current = replacing === current ? null : replacing) await current;
+  }
 
   /** One refresh at a time: concurrent callers share it. Rejects (and ends the session) when it fails. */
   function refreshOnce(): Promise<void> {
@@ -218,7 +108,7 @@ export function createHttp(options: HttpOptions = {}): Http {
       if (!session || !held) throw new Error('No session to refresh');
       try {
         // Through `call`: its answer is checked by hand (answer-checks.ts), without loading zod.
-        const tokens = await call('tokenRefresh', { body: { refreshToken: held.refreshToken } });
+        const tokens = await ownClient.call('tokenRefresh', { body: { refreshToken: held.refreshToken } });
         session.refreshed(tokens);
       } catch (error) {
         // Only a refusal ends the session: offline or a server hiccup says nothing about the token.
@@ -283,7 +173,10 @@ export function createHttp(options: HttpOptions = {}): Http {
     path: string,
     raw: RawRequest<S>,
     check?: AnswerCheck,
+    own = false,
   ): Promise<z.output<S>> {
+    const carriesViewer = session !== undefined && (raw.auth ?? 'bearer') !== 'none' && !raw.as;
+    if (carriesViewer && !own && replacing) await afterReplacement();
     const schemaReady = check ? null : typeof raw.schema === 'function' ? raw.schema() : Promise.resolve(raw.schema);
     // Settled here so a failed request does not leave an unhandled rejection behind.
     schemaReady?.catch(() => {});
@@ -312,6 +205,17 @@ export function createHttp(options: HttpOptions = {}): Http {
         body = (await sendOnce(method, path, raw, challengeHeader, begunFor)).body;
         break;
       } catch (error) {
+        // Refused for tokens the session has replaced since it went (a new password revoking
+        // them just before this was read): sent again with the ones held now. When a
+        // replacement is under way, its outcome decides.
+        if (carriesViewer && !own && !retriedToken && error instanceof ApiRequestError && error.status === 401 && error.sentToken) {
+          if (replacing) await afterReplacement();
+          const current = session?.tokens()?.authorisationToken;
+          if (current && current !== error.sentToken) {
+            retriedToken = true;
+            continue;
+          }
+        }
         if (refreshable && !retriedToken && isTokenExpired(error) && session?.tokens()) {
           retriedToken = true;
           const sent = (error as ApiRequestError).sentToken;
@@ -347,7 +251,9 @@ export function createHttp(options: HttpOptions = {}): Http {
     return parsed.data;
   }
 
-  function dispatch(id: JsonOperationId, given: unknown, check: AnswerCheck | undefined): Promise<unknown> {
+  function dispatch(id: JsonOperationId, given: unknown, check: AnswerCheck | undefined, own = false): Promise<unknown> {
+    // Who is signed in once the session is replaced decides whether and how this call goes.
+    if (!own && replacing && session?.tokens()) return afterReplacement().then(() => dispatch(id, given, check));
     const call = (given ?? {}) as SentCall;
     const operation = OPERATIONS[id];
     if (operation.method === 'GET' && check !== anyAnswer) options.read?.(id, call);
@@ -380,19 +286,36 @@ export function createHttp(options: HttpOptions = {}): Http {
         refreshable,
       },
       check,
+      own,
     );
   }
 
-  const call: Http['call'] = (id, ...args) => dispatch(id, args[0], ANSWER_CHECKS[id]) as Promise<ResponseOf<typeof id>>;
+  function clientFor(own: boolean): Http {
+    return {
+      request: (method, path, raw) => send(method, path, raw, undefined, own),
+      abandonViewerRequests() {
+        viewerGeneration += 1;
+        for (const controller of viewerRequests) controller.abort();
+        viewerRequests.clear();
+      },
+      call: (id, ...args) => dispatch(id, args[0], ANSWER_CHECKS[id], own) as Promise<ResponseOf<typeof id>>,
+      prefetch: (id, ...args) => dispatch(id, args[0], anyAnswer, own),
+      replacingSession(work) {
+        // After the one under way, if any: each goes with the session the one before left.
+        const run = (replacing ?? Promise.resolve()).then(() => work(ownClient));
+        const settled = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        replacing = settled;
+        void settled.then(() => {
+          if (replacing === settled) replacing = null;
+        });
+        return run;
+      },
+    };
+  }
 
-  return {
-    request: send,
-    abandonViewerRequests() {
-      viewerGeneration += 1;
-      for (const controller of viewerRequests) controller.abort();
-      viewerRequests.clear();
-    },
-    call,
-    prefetch: (id, ...args) => dispatch(id, args[0], anyAnswer),
-  };
+  const ownClient = clientFor(true);
+  return clientFor(false);
 }

@@ -156,7 +156,10 @@ test('sign out everywhere: every session ends, this browser lands on sign-in say
   await expect(confirm).toBeFocused();
   await confirm.click();
   await expect(page).toHaveURL(/\/realm\/arena\/login$/);
-  await expect(page.getByTestId('form-error')).toHaveText('You are signed out on every device. Sign in again to continue.');
+  // The address changes first; the account screen stays until the sign-in screen's chunk is in.
+  await expect(page.getByTestId('login').getByTestId('form-error')).toHaveText(
+    'You are signed out on every device. Sign in again to continue.',
+  );
   expect(await stillSignedIn(request, otherDevice)).toBe(false);
   const stored = await page.evaluate(() => localStorage.getItem('session:arena'));
   expect(stored ?? '').not.toContain(otherDevice.authorisationToken.slice(0, 20));

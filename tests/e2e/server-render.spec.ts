@@ -1,8 +1,10 @@
 // First visits arrive server-rendered: readable before any script, hydrated without a
 // mismatch or a repeated request, and the service worker's shell takes over once installed.
+import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import type { AuthTokens, ViewingProfile } from '../../src/contracts/session.ts';
 import { GUEST_REALMS, MEMBERS_ONLY_REALMS, apiHeaders, initFor, loginByApi, realmSettings } from './fixtures.ts';
+import { appReady } from './accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
@@ -213,22 +215,31 @@ test('a child profile opening a server-rendered home gets its own menu and large
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/** Counts the page's constructions of an Intl formatter from its first script on; read with the answer. */
+async function countConstructions(page: Page, formatter: 'DateTimeFormat' | 'NumberFormat'): Promise<() => Promise<number>> {
+  await page.addInitScript((name) => {
+    const counts = ((globalThis as { intlCounts?: Record<string, number> }).intlCounts ??= {});
+    counts[name] = 0;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    const original = intl[name];
+    if (!original) return;
+    intl[name] = new Proxy(original, {
+      construct(target, args: unknown[]) {
+        counts[name] = (counts[name] ?? 0) + 1;
+        return new target(...args);
+      },
+    });
+  }, formatter);
+  return () => page.evaluate((name) => (globalThis as { intlCounts?: Record<string, number> }).intlCounts?.[name] ?? -1, formatter);
+}
+
 test.describe('start times', () => {
   test.use({ timezoneId: 'America/Sao_Paulo' });
 
   test('hydrate in UTC as served, then read in the viewer’s time zone, without the page ever calling Intl for them', async ({ page }) => {
     // The server embeds the locale's words (contracts/date-words.ts): a first visit never pays
     // for the browser's first Intl call while it hydrates.
-    await page.addInitScript(() => {
-      const counted = globalThis as { dateFormats?: number };
-      counted.dateFormats = 0;
-      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-          counted.dateFormats = (counted.dateFormats ?? 0) + 1;
-          return new target(...args);
-        },
-      });
-    });
+    const dateFormats = await countConstructions(page, 'DateTimeFormat');
     await page.goto('/realm/arena/');
     const time = page.locator('[data-testid="content-card"] time').first();
     const iso = await time.getAttribute('datetime');
@@ -238,8 +249,24 @@ test.describe('start times', () => {
     const inSaoPaulo = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'America/Sao_Paulo' }).format(new Date(iso ?? ''));
     expect(inSaoPaulo).not.toBe(inUtc);
     await expect(time).toHaveText(inSaoPaulo);
-    expect(await page.evaluate(() => (globalThis as { dateFormats?: number }).dateFormats)).toBe(0);
+    expect(await dateFormats()).toBe(0);
   });
+});
+
+test('prices hydrate as the server wrote them, without the page calling Intl for them', async ({ page }) => {
+  // The render's prices travel with the page (lib/format.ts): hydrating the purchase page does
+  // not pay for the browser's first number format, and cannot write a price differently.
+  const numberFormats = await countConstructions(page, 'NumberFormat');
+  const response = await page.goto('/realm/arena/purchase');
+  const served = await response?.text();
+  await appReady(page);
+  // Analytics starts once every part of the page has hydrated (lib/core/hydration.ts).
+  await expect(page.locator('html[data-analytics="ready"]')).toHaveCount(1);
+  const price = page.getByTestId('licence-price').first();
+  const text = (await price.textContent()) ?? '';
+  expect(text).toMatch(/\d/);
+  expect(served).toContain(text);
+  expect(await numberFormats()).toBe(0);
 });
 
 // A first visit each time: once the worker controls the page, a second navigation is answered from
@@ -257,6 +284,16 @@ test.describe('first visits', () => {
     await page.route('**/api/v1/promo-notification*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ promoNotifications: [] }) }),
     );
+    // Emotion moves a server style tag it does not know is in place to the end of <head>: the
+    // sheet is taken out and put back, and the page's style recomputed (lib/style-cache.ts).
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (globalThis as { movedStyles?: string[] }).movedStyles = moved;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) moved.push(node.dataset.emotion ?? '?');
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const path of ['/realm/arena/signup', '/realm/arena/login']) {
       await page.goto(path);
@@ -269,6 +306,12 @@ test.describe('first visits', () => {
         ),
       );
       expect(made, path).toEqual([]);
+      // Emotion's global styles (a few small tags) are put back in place by the component that owns them.
+      const moved = await page.evaluate(() => (globalThis as { movedStyles?: string[] }).movedStyles ?? []);
+      expect(
+        moved.filter((key) => !key.startsWith('css-global')),
+        path,
+      ).toEqual([]);
     }
   });
 });

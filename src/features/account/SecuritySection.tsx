@@ -28,11 +28,15 @@ function ChangePassword({ offline }: { offline: boolean }) {
     defaultValues: { currentPassword: '', newPassword: '' },
     submit: (values, signal) => {
       setChanged(false);
-      return changePassword(http, values.currentPassword, values.newPassword, signal);
+      // The old tokens are revoked with every other session's: the answered ones carry on here,
+      // and the page's other calls wait for them rather than go with the old ones (a 401).
+      return http.replacingSession(async (own) => {
+        const tokens = await changePassword(own, values.currentPassword, values.newPassword, signal);
+        signIn(tokens);
+        return tokens;
+      });
     },
-    onSuccess: (tokens) => {
-      // The old tokens were revoked with every other session's: the answered ones carry on here.
-      signIn(tokens);
+    onSuccess: () => {
       form.reset();
       setChanged(true);
     },
@@ -81,14 +85,16 @@ function SignOutEverywhere({ offline }: { offline: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement | null>(null);
   const signOut = useMutation(
-    async () => {
-      await signOutEverywhere(http, store.get(sessionAtom).tokens?.refreshToken);
-    },
-    {
-      onSuccess: () => {
+    () =>
+      // The page's other calls wait for the outcome rather than go with a token being revoked.
+      http.replacingSession(async (own) => {
+        await signOutEverywhere(own, store.get(sessionAtom).tokens?.refreshToken);
         // The server has ended this session too: clear it here without asking again.
         clearSession('signedOutEverywhere', { force: true });
         http.abandonViewerRequests();
+      }),
+    {
+      onSuccess: () => {
         void navigate(loginHref, { replace: true });
       },
     },

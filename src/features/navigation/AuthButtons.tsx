@@ -1,12 +1,14 @@
 // Sign-in (primary, in the realm colour) and sign-up (only with self-registration) for guests;
 // sign-out for a signed-in customer (the logout route signs out), and the purchase page where
-// the realm shows licences on sign-up.
+// the realm shows licences on sign-up. Memoised: they have no props, and the navigation bar
+// re-renders when the viewer or the hydration switch changes.
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHref } from '../../lib/core/index.ts';
 
-export function SignInButton() {
+export const SignInButton = memo(function SignInButton() {
   const { t } = useTranslation();
   const to = useHref('login');
   return (
@@ -14,9 +16,9 @@ export function SignInButton() {
       {t('signIn')}
     </Button>
   );
-}
+});
 
-export function SignUpButton() {
+export const SignUpButton = memo(function SignUpButton() {
   const { t } = useTranslation();
   const to = useHref('signup');
   return (
@@ -24,9 +26,9 @@ export function SignUpButton() {
       {t('signUp')}
     </Button>
   );
-}
+});
 
-export function SignOutButton() {
+export const SignOutButton = memo(function SignOutButton() {
   const { t } = useTranslation();
   const to = useHref('logout');
   return (
@@ -34,9 +36,9 @@ export function SignOutButton() {
       {t('signOut')}
     </Button>
   );
-}
+});
 
-export function BuyButton() {
+export const BuyButton = memo(function BuyButton() {
   const { t } = useTranslation();
   const to = useHref('purchase');
   return (
@@ -44,4 +46,4 @@ export function BuyButton() {
       {t('menuBuy')}
     </Button>
   );
-}
+});

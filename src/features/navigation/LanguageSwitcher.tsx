@@ -1,6 +1,6 @@
 // A labelled native select of the realm's languages, each named in its own language.
 import Box from '@mui/material/Box';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languagePart, toLanguageTag } from '../../contracts/locale.ts';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
@@ -58,7 +58,8 @@ export type LanguageSwitcherProps = {
   busy?: boolean;
 };
 
-export function LanguageSwitcher({ locales, value, onChange, busy = false }: LanguageSwitcherProps) {
+// Memoised: the navigation bar passes the same list and handler on its re-renders.
+export const LanguageSwitcher = memo(function LanguageSwitcher({ locales, value, onChange, busy = false }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const id = useId();
   if (locales.length < 2) return null;
@@ -94,4 +95,4 @@ export function LanguageSwitcher({ locales, value, onChange, busy = false }: Lan
       </Box>
     </Box>
   );
-}
+});

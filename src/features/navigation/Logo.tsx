@@ -2,6 +2,7 @@
 // image is contained in it, so the header never shifts when the logo arrives.
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { memo } from 'react';
 import { Link } from 'react-router';
 
 /** Wordmark logos are wide; the box allows up to this width per unit of height. */
@@ -9,7 +10,8 @@ export const LOGO_ASPECT = 4;
 
 export type LogoProps = { src: string; alt: string; to: string; size: 'desktop' | 'mobile' };
 
-export function Logo({ src, alt, to, size }: LogoProps) {
+// Memoised: the navigation bar passes the same strings on its re-renders.
+export const Logo = memo(function Logo({ src, alt, to, size }: LogoProps) {
   const theme = useTheme();
   const height = theme.realm.logoHeight[size];
   const width = height * LOGO_ASPECT;
@@ -31,4 +33,4 @@ export function Logo({ src, alt, to, size }: LogoProps) {
       />
     </Box>
   );
-}
+});

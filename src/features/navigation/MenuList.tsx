@@ -1,6 +1,7 @@
 // A list of menu links. Horizontal rows with 5 or more items scroll sideways (spec §9);
 // vertical lists (sidebar, mobile panel) scroll down when they run out of room.
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../contracts/menu.ts';
 import { SCROLLABLE_MENU_ITEMS } from '../../lib/layout.ts';
@@ -20,7 +21,8 @@ export type MenuListProps = {
 
 const justify = { center: 'center', start: 'flex-start', end: 'flex-end' } as const;
 
-export function MenuList({ entries, orientation, align = 'start', testId }: MenuListProps) {
+// Memoised: the navigation bar keeps the same entries while they are the same (NavigationBar).
+export const MenuList = memo(function MenuList({ entries, orientation, align = 'start', testId }: MenuListProps) {
   const { t } = useTranslation();
   const items = entries.map(({ item, target }) => (
     <li key={item.id}>
@@ -57,4 +59,4 @@ export function MenuList({ entries, orientation, align = 'start', testId }: Menu
       {items}
     </Box>
   );
-}
+});

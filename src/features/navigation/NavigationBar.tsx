@@ -3,7 +3,7 @@
 // sign-up for guests; a language switcher when the realm speaks more than one language.
 // Everything it shows comes from the shared core: the realm, its menu, locale and the viewer.
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, memo, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chooseLocale, useHref, useIsDesktop, useLocaleSwitching, useMenuLayout, useRealm, useViewer } from '../../lib/core/index.ts';
@@ -14,14 +14,41 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MenuList, type MenuEntry } from './MenuList.tsx';
 import { MOBILE_HEADER_PX, MobileMenu } from './MobileMenu.tsx';
-import { menuItemTarget } from './menu-target.ts';
+import { menuItemTarget, type MenuTarget } from './menu-target.ts';
 import { authButtons, visibleMenuItems } from './visibility.ts';
 import { useInstallOffered } from './install-state.ts';
 
 // Shown only while the browser offers installation: its own chunk, loaded with the offer.
 const InstallButton = lazy(() => import('./InstallButton.tsx').then((m) => ({ default: m.InstallButton })));
 
-export function NavigationBar() {
+const switchLocale = (next: string) => void chooseLocale(next);
+
+/** Targets are flat records of strings: equal when every field is. */
+function sameTarget(a: MenuTarget, b: MenuTarget): boolean {
+  const fields = Object.entries(a);
+  return fields.length === Object.keys(b).length && fields.every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+}
+
+/**
+ * The previous list while its items and targets are the same: the guest check-in after a first
+ * visit changes the viewer but seldom the menu, and the lists (memoised) then do not render.
+ */
+function useSameEntries(entries: MenuEntry[]): MenuEntry[] {
+  const previous = useRef(entries);
+  const last = previous.current;
+  const same =
+    last.length === entries.length &&
+    entries.every((entry, i) => {
+      const before = last[i];
+      return before !== undefined && before.item === entry.item && sameTarget(before.target, entry.target);
+    });
+  if (!same) previous.current = entries;
+  return previous.current;
+}
+
+// Memoised: it has no props, and the shell above it re-renders for its own state (the
+// navigation's progress, the network); the bar renders for what it reads itself.
+export const NavigationBar = memo(function NavigationBar() {
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   const { pathname } = useLocation();
@@ -43,12 +70,12 @@ export function NavigationBar() {
     return { main: entries.filter((e) => !isTopRightItem(e.item)), utility: entries.filter((e) => isTopRightItem(e.item)) };
   }, [menu, viewer, realm, locale, pathname]);
 
+  const mainEntries = useSameEntries(main);
+  const utilityEntries = useSameEntries(utility);
   const auth = authButtons(viewer, realm);
-  const locales = realm.realmLanguages.map((l) => l.language);
+  const locales = useMemo(() => realm.realmLanguages.map((l) => l.language), [realm]);
   const logo = { src: realm.settings.LOGO, alt: realm.realmFullName, to: home };
-  const switcher = (
-    <LanguageSwitcher locales={locales} value={locale} onChange={(next) => void chooseLocale(next)} busy={switchingLocale} />
-  );
+  const switcher = <LanguageSwitcher locales={locales} value={locale} onChange={switchLocale} busy={switchingLocale} />;
   const navLabel = t('mainNavigation');
   const install = useInstallOffered() ? (
     <Suspense fallback={null}>
@@ -77,8 +104,8 @@ export function NavigationBar() {
       >
         <nav aria-label={navLabel} data-layout={layout} data-collapsed="true">
           <MobileMenu>
-            <MenuList entries={main} orientation="vertical" testId="menu-main" />
-            {utility.length > 0 ? <MenuList entries={utility} orientation="vertical" testId="menu-utility" /> : null}
+            <MenuList entries={mainEntries} orientation="vertical" testId="menu-main" />
+            {utilityEntries.length > 0 ? <MenuList entries={utilityEntries} orientation="vertical" testId="menu-utility" /> : null}
             {switcher}
             {auth.signUp ? <SignUpButton /> : null}
             {auth.buy ? <BuyButton /> : null}
@@ -157,17 +184,17 @@ export function NavigationBar() {
         }}
       >
         <MenuList
-          entries={main}
+          entries={mainEntries}
           orientation={sidebar ? 'vertical' : 'horizontal'}
           align={layout === 'TOP' ? 'center' : 'start'}
           testId="menu-main"
         />
-        {utility.length > 0 ? (
-          <MenuList entries={utility} orientation={sidebar ? 'vertical' : 'horizontal'} align="end" testId="menu-utility" />
+        {utilityEntries.length > 0 ? (
+          <MenuList entries={utilityEntries} orientation={sidebar ? 'vertical' : 'horizontal'} align="end" testId="menu-utility" />
         ) : null}
       </Box>
       {actions}
       {install}
     </Box>
   );
-}
+});

@@ -2,7 +2,7 @@
 // when" is one pure rule (plan.ts): the banners stacked in a dock fixed to the bottom of the
 // viewport (no layout shift, below the skip link), and at most one modal.
 import Box from '@mui/material/Box';
-import { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated, useRealm, useSession, useViewer } from '../../lib/core/index.ts';
 import { DOCK_HEIGHT_VAR } from '../../lib/layout.ts';
 import { nextIdle } from '../../lib/main-thread.ts';
@@ -66,7 +66,8 @@ function useSettled(hydrated: boolean): boolean {
 
 const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
-export function Overlays() {
+// Memoised: it has no props; the shell's re-renders (navigation progress) are not its own.
+export const Overlays = memo(function Overlays() {
   const hydrated = useSettled(useHydrated());
   const { realm } = useRealm();
   const { role, childProfile } = useViewer();
@@ -138,4 +139,4 @@ export function Overlays() {
       </Suspense>
     </>
   );
-}
+});

@@ -29,6 +29,7 @@ test('a server-rendered page yields the ready realm it was rendered for', () => 
     basename: '/realm/arena',
     desktop: false,
     dateWords,
+    prices: { 'pt_BR|BRL|2|7490': 'R$\u00a074,90' },
     renderedAt: 1_795_500_000_000,
     storedSession: false,
   });
@@ -36,9 +37,16 @@ test('a server-rendered page yields the ready realm it was rendered for', () => 
     ready: { realm, init: initFixture(), locale: 'pt_BR', prefixRealm: 'arena', basename: '/realm/arena' },
     desktop: false,
     dateWords,
+    prices: { 'pt_BR|BRL|2|7490': 'R$\u00a074,90' },
     renderedAt: 1_795_500_000_000,
     storedSession: false,
   });
+});
+
+test('a page from before prices travelled with it, or a hand-edited one, has none', () => {
+  script(INLINE_REALM_ID, realmFixture());
+  script(INLINE_BOOT_ID, { init: initFixture(), locale: 'en_US', prefixRealm: null, basename: '/', desktop: false, prices: 'no' });
+  expect(readServerRender(document)?.prices).toEqual({});
 });
 
 test('a page without boot data, or with a broken one, starts up in the browser', () => {

@@ -15,6 +15,7 @@ export type ServerRendered = {
   ready: ReadyRealm;
   desktop: boolean;
   dateWords: DateWords | null;
+  prices: Readonly<Record<string, string>>;
   renderedAt: number | null;
   storedSession: boolean;
 };
@@ -33,6 +34,7 @@ export function readServerRender(doc: Document): ServerRendered | null {
     },
     desktop: boot.desktop,
     dateWords: boot.dateWords ?? null,
+    prices: typeof boot.prices === 'object' && boot.prices !== null ? boot.prices : {},
     renderedAt: typeof boot.renderedAt === 'number' ? boot.renderedAt : null,
     storedSession: boot.storedSession !== false,
   };

@@ -16,10 +16,13 @@ import { signInWith } from './session-actions.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { useOnce } from './use-once.ts';
 
-async function confirm(token: string): Promise<ConfirmationAnswer> {
-  const answer = await verifyConfirmation(http, token);
-  if (answer.tokens) signInWith(answer.tokens);
-  return answer;
+/** An email change ends the account's sessions: the page's other calls wait for the renewed tokens. */
+function confirm(token: string): Promise<ConfirmationAnswer> {
+  return http.replacingSession(async (own) => {
+    const answer = await verifyConfirmation(own, token);
+    if (answer.tokens) signInWith(answer.tokens);
+    return answer;
+  });
 }
 
 export function EmailConfirmationScreen() {

@@ -64,6 +64,12 @@ export function useRenderTimeZone(): 'UTC' | undefined {
   return useHydrated() ? undefined : 'UTC';
 }
 
+/** True from the start of a server-rendered page's hydration until it has all committed. */
+let hydrating = false;
+let rootCommitted = false;
+/** <HydrateApart> parts the hydration left for commits of their own and has not reached yet. */
+const apartParts = new Set<string>();
+
 let gate: Promise<void> | null = null;
 let gateOpen = true;
 let openGate: () => void = () => {};
@@ -85,6 +91,9 @@ export function holdHydrationUntilIdle(switchOn: (apply: () => void) => void, ti
   // the idle wait's timeout could otherwise end while React is still hydrating, and switching
   // the browser-only details on then makes the client's HTML differ from the server's.
   hydrated = new Promise<void>((resolve) => (committed = resolve));
+  hydrating = true;
+  rootCommitted = false;
+  apartParts.clear();
   gateOpen = false;
   gate = new Promise<void>((resolve) => {
     openGate = () => {
@@ -96,15 +105,36 @@ export function holdHydrationUntilIdle(switchOn: (apply: () => void) => void, ti
   void gate.then(() => nextIdle(timeoutMs)).then(() => switchOn(() => store.set(hydratedAtom, true)));
 }
 
-/** Called by the root once its first (hydrating) render has committed. */
-export function markHydrationCommitted(): void {
+function finishIfHydrated(): void {
+  if (!hydrating || !rootCommitted || apartParts.size > 0) return;
+  hydrating = false;
   committed();
 }
 
+/** Called by the root once its first (hydrating) render has committed. */
+export function markHydrationCommitted(): void {
+  rootCommitted = true;
+  finishIfHydrated();
+}
+
 /**
- * Resolves once the root's hydration has committed (at once for a client render). A change to
- * what the first render reads (the language, say) waits for it: made while React is still
- * hydrating, it would make the client's HTML differ from the server's.
+ * A <HydrateApart> part mounted by a hydrating commit: React hydrates its content in a commit
+ * of its own, after this one. Called from the part's effect, which runs before the root's (and
+ * before the enclosing part's), so the hydration is not counted as done without it.
+ */
+export function holdApartPart(id: string): void {
+  if (hydrating) apartParts.add(id);
+}
+
+/** The part's content has hydrated (or the part is gone). */
+export function releaseApartPart(id: string): void {
+  if (apartParts.delete(id)) finishIfHydrated();
+}
+
+/**
+ * Resolves once the hydration has committed, the <HydrateApart> parts' included (at once for a
+ * client render). A change to what the first render reads (the language, say) waits for it:
+ * made while React is still hydrating, it would make the client's HTML differ from the server's.
  */
 export function hydrationCommitted(): Promise<void> {
   return hydrated;

@@ -106,6 +106,7 @@ export async function renderRealmPage(
     basename,
     desktop,
     dateWords: dateWordsOf(locale),
+    prices: result.prices,
     renderedAt: result.renderedAt,
     storedSession,
   };
