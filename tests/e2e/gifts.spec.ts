@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { OutboxMessage } from '../../src/contracts/session.ts';
 import { apiHeaders, loginByApi } from './fixtures.ts';
 import { appReady, CARD, fillCardDetails, newArenaAccount, signInAt, submitSignIn } from './accounts.ts';
-import { expect, failedToLoad, test } from './test.ts';
+import { expect, failedToLoad, goOffline, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -225,14 +225,14 @@ test.describe('answers replaced in the page', () => {
   });
 });
 
-test('offline the gift form and the pay button are disabled, with the message why', async ({ page, context, request }) => {
+test('offline the gift form and the pay button are disabled, with the message why', async ({ page, context, request, consoleErrors }) => {
   await signIn(page, await newAccount(request, 'offline'));
   await openGifts(page);
   await monthly(page).getByRole('button', { name: 'Give Arena Monthly' }).click();
   const form = page.getByRole('form', { name: 'Your gift of Arena Monthly' });
   await form.getByRole('textbox', { name: 'Their email' }).fill('friend@arena.example');
 
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await expect(page.getByTestId('gifts-offline')).toHaveText('You are offline: this needs a connection.');
   await expect(form.getByTestId('gift-continue')).toBeDisabled();
   await expect(form.getByRole('textbox', { name: 'Their email' })).toBeDisabled();
@@ -242,7 +242,7 @@ test('offline the gift form and the pay button are disabled, with the message wh
 
   const pay = page.getByTestId('gift-pay');
   await expect(pay.getByTestId('pay-card')).toBeEnabled();
-  await context.setOffline(true);
+  await goOffline(context, consoleErrors);
   await expect(page.getByTestId('gifts-offline')).toBeVisible();
   await expect(pay.getByTestId('pay-card')).toBeDisabled();
   await expect(pay.getByRole('textbox', { name: 'Card number' })).toBeDisabled();

@@ -2,7 +2,7 @@
 // an error: the unit and API suites already fail on console.error
 // (tests/setup/fail-on-console-error.ts), and in a browser a failed request, an exception in an
 // effect or a hydration mismatch is a bug even when the assertions do not look at it.
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -35,6 +35,8 @@ export type ConsoleErrorFixtures = {
      * `goOffline`). Unlike `allow`, a tolerated pattern need not match.
      */
     tolerate(...patterns: RegExp[]): void;
+    /** The URLs the test's pages have requested and not yet seen answered or failed. */
+    inFlight(): string[];
   };
 };
 
@@ -59,6 +61,7 @@ export const test = base.extend<ConsoleErrorOptions & ConsoleErrorFixtures>({
       const allowed = [...allowConsoleErrors];
       const tolerated: RegExp[] = [];
       const record = (kind: Kind, text: string, source: string) => lines.push(`${kind}: ${text}${source ? ` (${source})` : ''}`);
+      const inFlight = new Set<Request>();
 
       const watchPage = (page: Page) => {
         if (pages.has(page)) return;
@@ -70,6 +73,9 @@ export const test = base.extend<ConsoleErrorOptions & ConsoleErrorFixtures>({
             record('hydration warning', message.text(), message.location().url);
         });
         page.on('pageerror', (error) => record('pageerror', `${error.name}: ${error.message}`, page.url()));
+        page.on('request', (request) => inFlight.add(request));
+        page.on('requestfinished', (request) => inFlight.delete(request));
+        page.on('requestfailed', (request) => inFlight.delete(request));
       };
       const watchContext = (watched: BrowserContext) => {
         for (const page of watched.pages()) watchPage(page);
@@ -82,6 +88,7 @@ export const test = base.extend<ConsoleErrorOptions & ConsoleErrorFixtures>({
       await use({
         allow: (...patterns) => allowed.push(...patterns),
         tolerate: (...patterns) => tolerated.push(...patterns),
+        inFlight: () => [...inFlight].map((request) => request.url()),
       });
 
       browser.off('context', watchContext);
@@ -105,14 +112,27 @@ export const test = base.extend<ConsoleErrorOptions & ConsoleErrorFixtures>({
 
 /**
  * The requests a dropped network may cut mid-flight: the analytics calls a page makes on its own
- * (the start's config and identify, a batch). They bypass the worker (it answers GETs of screens
- * and artwork, which fail as net::ERR_FAILED and are never tolerated here); the queue keeps their
+ * (the start's config and identify, a batch). They bypass the worker; the queue keeps their
  * events and replays them (tests/offline/analytics.spec.ts), so only the console line is left.
  */
 export const ANALYTICS_CUT_IN_FLIGHT = failedToLoad('/api/v1/analytics/', 'net::ERR_INTERNET_DISCONNECTED');
 
-/** Cuts the network as a phone loses it: whatever the page has in flight may fail (see above). */
+/** The line for `url` failing as a dropped network fails it: directly, or through the worker. */
+const cutLine = (url: string) =>
+  new RegExp(`^console\\.error: Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED) \\(${escape(url)}\\)$`);
+
+/**
+ * Cuts the network as a phone loses it: whatever the page has in flight at that moment may fail
+ * (the analytics calls above, or the refresh the app makes when it comes back online, which a
+ * second cut can catch halfway). Those failures, and only those, are tolerated: a request the
+ * page makes once offline must still be answered (by the worker) or handled without an error.
+ */
 export async function goOffline(context: BrowserContext, consoleErrors: ConsoleErrorFixtures['consoleErrors']): Promise<void> {
-  consoleErrors.tolerate(ANALYTICS_CUT_IN_FLIGHT);
+  const cut = new Set(consoleErrors.inFlight());
+  // A request sent while the browser applies the cut can meet either network.
+  const sentMeanwhile = (request: Request) => cut.add(request.url());
+  context.on('request', sentMeanwhile);
   await context.setOffline(true);
+  context.off('request', sentMeanwhile);
+  consoleErrors.tolerate(ANALYTICS_CUT_IN_FLIGHT, ...[...cut].map(cutLine));
 }
