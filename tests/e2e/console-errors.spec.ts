@@ -3,7 +3,7 @@
 // into a pass; if the guard stopped working these would be reported as unexpected passes.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from './test.ts';
+import { expect, goOffline, test } from './test.ts';
 
 test('a page that logs console.error fails the test', async ({ page }) => {
   test.fail();
@@ -64,6 +64,16 @@ test('a tolerated pattern lets no other error through', async ({ page, consoleEr
   test.fail();
   consoleErrors.tolerate(/^console\.error: deliberate and tolerated$/);
   await page.evaluate(() => console.error('deliberate and not tolerated'));
+});
+
+test('a request sent once the network is cut fails the test when it fails', async ({ page, context, consoleErrors, baseURL }) => {
+  test.fail();
+  // From a blank page: nothing in flight at the cut, and no favicon to ask for.
+  await goOffline(context, consoleErrors);
+  const logged = page.waitForEvent('console', (message) => message.text().includes('net::ERR_INTERNET_DISCONNECTED'));
+  await page.evaluate((url) => fetch(url, { mode: 'no-cors' }).catch(() => undefined), `${baseURL}/api/realms?after-the-cut`);
+  await logged;
+  await context.setOffline(false);
 });
 
 test('every end-to-end and offline spec imports the guarded test', async () => {
