@@ -11,15 +11,17 @@
 //   load in parallel with the entry and count towards the first page's JavaScript budget.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { hintEagerCompile } from './vite-compile-hints.ts';
 
 /** What this plugin reads of the bundler's output (the same for Rollup and Rolldown). */
-type Chunk = { type: 'chunk'; fileName: string; imports: readonly string[]; moduleIds: readonly string[] };
+type Chunk = { type: 'chunk'; fileName: string; imports: readonly string[]; moduleIds: readonly string[]; isEntry?: boolean };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
-/** Chunk files to preload: the chunks holding the modules `stageIds`, with their static imports. */
-export function stageChunkFiles(bundle: Bundle, stageIds: readonly string[]): string[] {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+const chunksOf = (bundle: Bundle) => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+
+/** The file names of `roots` and of every chunk they import statically. */
+function withStaticImports(bundle: Bundle, roots: readonly Chunk[]): string[] {
+  const byFile = new Map(chunksOf(bundle).map((c) => [c.fileName, c]));
   const files = new Set<string>();
   const add = (chunk: Chunk) => {
     if (files.has(chunk.fileName)) return;
@@ -29,12 +31,27 @@ export function stageChunkFiles(bundle: Bundle, stageIds: readonly string[]): st
       if (imported) add(imported);
     }
   };
-  for (const id of stageIds) {
+  for (const root of roots) add(root);
+  return [...files];
+}
+
+/** Chunk files to preload: the chunks holding the modules `stageIds`, with their static imports. */
+export function stageChunkFiles(bundle: Bundle, stageIds: readonly string[]): string[] {
+  const chunks = chunksOf(bundle);
+  const stages = stageIds.map((id) => {
     const stage = chunks.find((c) => c.moduleIds.some((m) => m.endsWith(id)));
     if (!stage) throw new Error(`No chunk for the start-up stage ${id}: is it still imported dynamically by the entry?`);
-    add(stage);
-  }
-  return [...files];
+    return stage;
+  });
+  return withStaticImports(bundle, stages);
+}
+
+/** The page's entry chunk with the chunks it imports statically. */
+export function startChunkFiles(bundle: Bundle): string[] {
+  return withStaticImports(
+    bundle,
+    chunksOf(bundle).filter((c) => c.isEntry),
+  );
 }
 
 /** Adds preload links for `files` that index.html does not already load. */
@@ -119,7 +136,10 @@ export function startStages(entry: string, stageIds: readonly string[]): Plugin 
     generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') return;
-      page.source = withPreloads(String(page.source), stageChunkFiles(bundle, stageIds));
+      const stages = stageChunkFiles(bundle, stageIds);
+      page.source = withPreloads(String(page.source), stages);
+      // The entry with its static imports, and the stages: every chunk of the first page.
+      hintEagerCompile(bundle, [...startChunkFiles(bundle), ...stages]);
     },
   };
 }

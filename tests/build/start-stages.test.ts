@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { stageChunkFiles, stageChunkNames, withPreloads } from '../../scripts/vite-start-stages.ts';
+import { COMPILE_HINT, hintEagerCompile } from '../../scripts/vite-compile-hints.ts';
+import { startChunkFiles, stageChunkFiles, stageChunkNames, withPreloads } from '../../scripts/vite-start-stages.ts';
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({ type: 'chunk' as const, fileName, moduleIds, imports });
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  moduleIds,
+  imports,
+  isEntry,
+});
 
 const bundle = {
   'index.html': { type: 'asset' as const },
-  'assets/index.js': chunk('assets/index.js', ['/app/src/app/main.tsx'], ['assets/react.js']),
+  'assets/index.js': chunk('assets/index.js', ['/app/src/app/main.tsx'], ['assets/react.js'], true),
   'assets/react.js': chunk('assets/react.js', ['/app/node_modules/react/index.js']),
   'assets/router.js': chunk(
     'assets/router.js',
@@ -22,6 +29,10 @@ describe('the start-up stages preloaded with the entry', () => {
   it('lists each stage chunk with everything it imports, and nothing only a lazy screen needs', () => {
     const files = stageChunkFiles(bundle, ['src/app/router.tsx', 'src/app/mount.tsx']);
     expect(files.sort()).toEqual(['assets/mount.js', 'assets/mui.js', 'assets/react-dom.js', 'assets/react.js', 'assets/router.js']);
+  });
+
+  it('the page starts with the entry and what it imports statically, not the stages', () => {
+    expect(startChunkFiles(bundle).sort()).toEqual(['assets/index.js', 'assets/react.js']);
   });
 
   it('fails the build when a stage is no longer a chunk of its own', () => {
@@ -69,5 +80,32 @@ describe('the first page in one chunk per stage', () => {
   it('refuses a stage the entry imports statically', () => {
     const eager: typeof modules = { ...modules, main: { importedIds: ['core', 'router'], dynamicallyImportedIds: [] } };
     expect(() => stageChunkNames({ getModuleInfo: (id) => eager[id] ?? null }, 'main', ['router'])).toThrow(/router/);
+  });
+});
+
+describe("compile hints on the first page's chunks", () => {
+  const built = () => ({
+    'assets/a.js': { type: 'chunk' as const, fileName: 'assets/a.js', code: 'export const a=1;\n', map: { mappings: 'AAAA,CAAC' } },
+    'assets/a.js.map': { type: 'asset' as const, source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) },
+    'assets/lazy.js': { type: 'chunk' as const, fileName: 'assets/lazy.js', code: 'export const b=2;\n', map: null },
+  });
+
+  it('opens each listed chunk with the hint and moves its source map down the same line', () => {
+    const bundle = built();
+    hintEagerCompile(bundle, ['assets/a.js']);
+    expect(bundle['assets/a.js'].code).toBe(`${COMPILE_HINT}export const a=1;\n`);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(bundle['assets/a.js'].map.mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse(bundle['assets/a.js.map'].source).mappings).toBe(';AAAA,CAAC');
+    // A lazy screen's chunk keeps compiling lazily.
+    expect(bundle['assets/lazy.js'].code).toBe('export const b=2;\n');
+  });
+
+  it('hints a chunk once, however often it is listed', () => {
+    const bundle = built();
+    hintEagerCompile(bundle, ['assets/a.js', 'assets/a.js']);
+    hintEagerCompile(bundle, ['assets/a.js']);
+    expect(bundle['assets/a.js'].code.split(COMPILE_HINT)).toHaveLength(2);
+    expect(bundle['assets/a.js'].map.mappings).toBe(';AAAA,CAAC');
   });
 });
