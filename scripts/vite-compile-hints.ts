@@ -5,7 +5,7 @@
 // (V8's explicit compile hints, Chromium 136 and later; other engines read a comment) has every
 // function compiled eagerly while it streams in, off the main thread.
 //
-// Measured on the sign-in, purchase, history and player pages under a 4× CPU slowdown (decision
+// Measured on the history, purchase and player pages under a 4× CPU slowdown (decision
 // 0051): script time on the main thread a quarter to a third lower. Lazy screens keep lazy
 // compiling: a screen's chunk holds dialogs and steps that may never run.
 

@@ -187,7 +187,7 @@ test('unknown paths show the not-found view inside the shell', async () => {
 
 test('the offline banner is a polite status region that speaks only when offline', async () => {
   // The app's own calls (a guest's check-in) find no server here, and a refused connection
-  // reported after the \`online\` event would rightly mark the app offline again. Here the
+  // reported after the `online` event would rightly mark the app offline again. Here the
   // server answers them, if only with an error: an answer means the network is there.
   vi.stubGlobal('fetch', async () => serverError('error.unavailable'));
   renderAt('/home');
