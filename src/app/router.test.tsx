@@ -78,8 +78,11 @@ beforeEach(async () => {
   await applyLabels('en_US', null);
   store.set(readyRealmAtom, readyRealmFixture());
   store.set(bootStateAtom, { status: 'ready' });
-  // Calls of the app's own client (overlays, favourites) find no server here and mark the app
-  // offline; each test starts online.
+  // The app's own client (a guest's check-in, the overlays) has no server here: it gets an
+  // answer, if only an error. A refused connection would mark the app offline at a moment no
+  // test controls (after the offline banner test's `online` event, say); an answer means the
+  // network is there. Each test starts online.
+  vi.stubGlobal('fetch', async () => serverError('error.unavailable'));
   reach.unreachable = false;
   store.set(onlineAtom, true);
   // Nothing primed from an earlier test.
@@ -186,10 +189,6 @@ test('unknown paths show the not-found view inside the shell', async () => {
 });
 
 test('the offline banner is a polite status region that speaks only when offline', async () => {
-  // The app's own calls (a guest's check-in) find no server here, and a refused connection
-  // reported after the `online` event would rightly mark the app offline again. Here the
-  // server answers them, if only with an error: an answer means the network is there.
-  vi.stubGlobal('fetch', async () => serverError('error.unavailable'));
   renderAt('/home');
   const banner = await screen.findByTestId('offline-banner');
   expect(banner.getAttribute('role')).toBe('status');
