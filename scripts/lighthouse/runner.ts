@@ -22,6 +22,9 @@ export type RunSettings = {
   out: string;
 };
 
+/** Tries per run before it counts as failed. */
+const ATTEMPTS = 3;
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const scoresLine = (a: Audit, categories: readonly CategoryId[]) =>
   categories.map((id) => `${CATEGORY_LABELS[id]} ${formatScore(a.measured.scores[id])}`).join(' · ');
@@ -53,8 +56,9 @@ export async function auditAll(targets: readonly Target[], s: RunSettings): Prom
       console.log(`[${done}/${total}] ${realm} · ${page} · ${form} · run ${run}/${s.runs} · ${total - done} left  ${url}`);
       const started = performance.now();
       // Chromium's trace occasionally comes back unusable (NO_NAVSTART and the like, mostly on a
-      // busy machine): such a run is tried once more before it counts as failed.
-      for (let attempt = 1; attempt <= 2; attempt++) {
+      // busy machine; 3 of 98 audits in one sweep, one of them twice running): such a run is
+      // tried again before it counts as failed.
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
         try {
           const result = await audit(url, s.port, s.config, s.judged.categories, s.metrics);
           audits.push(result);
@@ -64,7 +68,7 @@ export async function auditAll(targets: readonly Target[], s: RunSettings): Prom
         } catch (error) {
           // One failed run should not sink the others; with none left the row shows no scores.
           const message = error instanceof Error ? error.message : String(error);
-          if (attempt < 2) {
+          if (attempt < ATTEMPTS) {
             console.log(`        retrying: ${message}`);
             continue;
           }

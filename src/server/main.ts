@@ -1,5 +1,6 @@
 // Entry point: parse config, open the database, listen.
 import './allocator.ts';
+import './tick-shape.ts';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 

@@ -2,7 +2,8 @@
 // from saved progress, which the history then lists; a live channel seeks back within its DVR
 // window and returns to live; the territory and licence refusals show their messages; home's
 // JavaScript never includes shaka-player, and a page opened cold loads it only when its play
-// button is pressed; multi-view plays two live events side by side.
+// button is pressed; an event not started yet says when it starts; multi-view plays two live
+// events side by side.
 // Time to first frame (the tap on play to the first `playing`) is recorded as an annotation.
 import type { Page, Response } from '@playwright/test';
 import { DEMO_PLAYBACK } from '../../src/server/db/seed/playback.ts';
@@ -164,6 +165,21 @@ test('a video reached from within the app starts without a tap', async ({ page }
   await link.click();
   await expect(page.getByTestId('player-video')).toHaveAttribute('data-state', 'playing');
   await expect(page.getByTestId('player-play')).toHaveCount(0);
+});
+
+test('a live event that has not started says when it starts and asks for no stream', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/playback/')) asked.push(request.url());
+  });
+  await page.goto('/realm/arena/upcoming');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  // An in-app link: a started event would play at once (the test above).
+  await page.getByTestId('schedule-event-link').first().click();
+  await expect(page.getByTestId('player-upcoming')).toContainText('This event starts');
+  await expect(page.getByTestId('player-upcoming').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(page.getByTestId('player-video')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
 
 test('multi-view plays two live events side by side, one of them with sound', async ({ page }) => {

@@ -2,8 +2,8 @@
 // a batch, batches go at most every 500 ms, nothing is sent offline, a replay sends what is
 // queued, and the opt-out stops sending and clears the queue. The library's initialisation
 // (spec §4): nothing leaves before the config and identity answers, everything after; a config
-// that says off sends nothing; failed calls are tried again on the next replay; signing in and
-// out changes the analytics user batches are stamped with.
+// that says off sends nothing; failed calls are tried again on the next replay, and online on a
+// timer; signing in and out changes the analytics user batches are stamped with.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { memoryQueue, type MemoryQueue } from '../../lib/testing/memory-queue.ts';
 import type { AnalyticsSession } from '../../lib/analytics-queue/rules.ts';
@@ -205,6 +205,33 @@ test('failed config and identity calls are tried again on the next replay; the q
   await provider.replay();
   await settle(0);
   expect(sent.flatMap((s) => s.batch.events.map((e) => e.name))).toEqual(['a']);
+});
+
+test('online, a config call that got no answer is tried again on a timer: a page left open sends what it tracked', async () => {
+  let calls = 0;
+  // The first two calls time out (a slow network); the third answers.
+  config = () => (++calls <= 2 ? Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')) : Promise.resolve(true));
+  await track('page');
+  await settle(0);
+  expect(calls).toBe(1);
+  expect(sent).toHaveLength(0);
+  // Backoff from 500 ms, doubling (random 0.5 gives three quarters of each ceiling).
+  await settle(375);
+  expect(calls).toBe(2);
+  await settle(750);
+  expect(calls).toBe(3);
+  expect(provider.state).toBe('ready');
+  expect(sent.flatMap((s) => s.batch.events.map((e) => e.name))).toEqual(['page']);
+});
+
+test('offline, a failed config call waits for the replay: no timer tries it', async () => {
+  let calls = 0;
+  config = () => (++calls, Promise.reject(new TypeError('Failed to fetch')));
+  await track('page');
+  await settle(0);
+  online = false;
+  await settle(60_000);
+  expect(calls).toBe(1);
 });
 
 test('an identify refused with 400 still initialises the library, with no analytics user on the batches', async () => {

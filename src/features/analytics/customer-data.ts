@@ -8,12 +8,12 @@
 // both have answered, events are still written to IndexedDB as they happen (never lost) but
 // nothing is sealed or sent; once initialised they go out like any other ("calls queued then
 // replayed"). A config that says collection is off sends nothing and records nothing. When the
-// config or identity call fails (offline), the next replay — `online`, the timer, start — tries
-// again. Signing in and out seals what was tracked for the previous user first, then asks the
-// collector for the new one.
+// config or identity call fails, the next replay — `online`, start — tries again, and online a
+// timer on the batches' backoff does too (a call timed out). Signing in and out seals what was
+// tracked for the previous user first, then asks the collector for the new one.
 import { MARKETING_PROVIDER, type IdentityAction } from '../../contracts/analytics-constants.ts';
 import { saveCredentials } from '../../lib/analytics-queue/queue.ts';
-import { MIN_BATCH_INTERVAL_MS, sessionAt, type AnalyticsSession } from '../../lib/analytics-queue/rules.ts';
+import { backoffDelay, MIN_BATCH_INTERVAL_MS, sessionAt, type AnalyticsSession } from '../../lib/analytics-queue/rules.ts';
 import type { QueueStorage } from '../../lib/analytics-queue/types.ts';
 import { drain, sealWaiting, type DrainResult, type SendBatch } from '../../lib/analytics-queue/upload.ts';
 import type { IdentityClient, IdentityResult } from './identity.ts';
@@ -140,8 +140,19 @@ export function createCustomerData(deps: CustomerDataDeps): CustomerDataProvider
     );
   };
 
+  // A config or identity call that got no answer (a slow or flaky network: the spec's 300 ms
+  // timeout) is tried again on the batches' backoff, so what waits is not held until the next
+  // event or replay: a viewer who opens one page and stays on it would otherwise send nothing.
+  let initFailures = 0;
+  function retryInitialise(): void {
+    if (stopped || state !== 'uninitialised' || !deps.online()) return;
+    initFailures += 1;
+    schedule(clock.now() + backoffDelay(initFailures, deps.random()));
+  }
+
   async function run(force: boolean): Promise<void> {
-    if (!(await initialise())) return;
+    if (!(await initialise())) return retryInitialise();
+    initFailures = 0;
     const result = await drain({ storage, send: deps.send, owner, now: clock.now, random: deps.random, newId: deps.newId, pace }, force);
     lastResult = result;
     if (result.batches > 0 || result.events > 0) {

@@ -9,6 +9,7 @@ export const playerLabels = {
   playerNothingToPlay: 'There is nothing to play here.',
   playerOfflineLive: 'You are offline: live events need a connection.',
   playerOfflineVideo: 'You are offline: playing this video needs a connection.',
+  playerEventStarts: 'This event starts {{time}}. It plays here from then.',
   playerGoLive: 'Go live',
   playerBehindLive: 'Behind live',
   playerResumedAt: 'Resumed where you stopped',

@@ -10,6 +10,7 @@ export const esESWatch: Partial<Record<LabelKey, string>> = {
   playerNothingToPlay: 'No hay nada que reproducir aquí.',
   playerOfflineLive: 'Estás sin conexión: los eventos en directo necesitan conexión.',
   playerOfflineVideo: 'Estás sin conexión: reproducir este vídeo necesita conexión.',
+  playerEventStarts: 'Este evento comienza: {{time}}. Se reproducirá aquí desde entonces.',
   playerGoLive: 'Ir al directo',
   playerBehindLive: 'Por detrás del directo',
   playerResumedAt: 'Reanudado donde lo dejaste',

@@ -10,6 +10,7 @@ export const ptBRWatch: Partial<Record<LabelKey, string>> = {
   playerNothingToPlay: 'Não há nada para reproduzir aqui.',
   playerOfflineLive: 'Você está offline: eventos ao vivo precisam de conexão.',
   playerOfflineVideo: 'Você está offline: reproduzir este vídeo precisa de conexão.',
+  playerEventStarts: 'Este evento começa: {{time}}. Ele será reproduzido aqui a partir de então.',
   playerGoLive: 'Ir para o ao vivo',
   playerBehindLive: 'Atrás do ao vivo',
   playerResumedAt: 'Retomado de onde você parou',
