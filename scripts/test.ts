@@ -5,12 +5,12 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { ensureBuild } from './ensure-build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { run } from './run.ts';
-import { playwrightOutcome, vitestOutcome, type Counts, type Outcome } from './test-reports.ts';
+import { playwrightOutcome, vitestOutcome, type Counts, type Failure, type Outcome } from './test-reports.ts';
 
 const REPORTS = '.cache/test-reports';
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
-const failedTests: string[] = [];
+const failedTests: Failure[] = [];
 /** Each step's wall time, printed at the end: where the run's minutes went. */
 const durations: string[] = [];
 
@@ -30,9 +30,9 @@ async function step(
       passed: 0,
       failed: code === 0 ? 0 : 1,
       skipped: 0,
-      failedNames: code === 0 ? [] : ['(no report)'],
+      failures: code === 0 ? [] : [{ name: '(no report)', message: '' }],
     }));
-    failedTests.push(...counts.failedNames.map((test) => `${name}: ${test}`));
+    failedTests.push(...counts.failures.map((test) => ({ ...test, name: `${name}: ${test.name}` })));
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
@@ -100,7 +100,7 @@ try {
       passed: code === 0 ? 1 : 0,
       failed: code === 0 ? 0 : 1,
       skipped: 0,
-      failedNames: code === 0 ? [] : ['a page short of its thresholds (the table above says which)'],
+      failures: code === 0 ? [] : [{ name: 'a page short of its thresholds (the table above says which)', message: '' }],
     }),
   );
 } catch (error) {
@@ -110,7 +110,10 @@ try {
 }
 
 console.log(`\n${durations.join(' · ')}`);
-for (const name of failedTests) console.log(`✗ ${name}`);
+for (const { name, message } of failedTests) {
+  console.log(`✗ ${name}`);
+  if (message) console.log(message.replace(/^/gm, '    '));
+}
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(', ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = failedSteps.length > 0 || total.failed > 0 ? 1 : 0;
