@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // real server (fresh embedded database per run). No browser is ever downloaded.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${PORT}`;
+// One database directory per port: two runs on different ports never share (or delete) one.
+const DATA_DIR = `.cache/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests',
@@ -24,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf .cache/e2e-data && node src/server/main.ts',
+    command: `rm -rf ${DATA_DIR} && node src/server/main.ts`,
     url: `${baseURL}/api/realms`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -32,7 +34,7 @@ export default defineConfig({
     // for the open internet (tests/api/session-security.test.ts covers them).
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.cache/e2e-data',
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       RATE_LIMIT_ADDRESS_MAX: '10000',
