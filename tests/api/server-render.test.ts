@@ -54,6 +54,27 @@ test('the layout follows the device: phones get the collapsed menu, desktops the
   for (const res of [phone, desktop]) expect(res.headers.vary).toMatch(/user-agent/);
 });
 
+test("a browser that sends its viewport's width gets that layout; one guessed desktop without it is asked for it", async () => {
+  const agent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120';
+  // A narrowed desktop window: the desktop user agent and hint are overruled by the width.
+  const narrow = await page('/realm/arena/home', { 'user-agent': agent, 'sec-ch-ua-mobile': '?0', 'sec-ch-viewport-width': '390' });
+  expect(narrow.body).toContain('data-collapsed="true"');
+  expect(narrow.headers['critical-ch']).toBeUndefined();
+  const wide = await page('/realm/arena/home', { 'user-agent': agent, 'sec-ch-viewport-width': '1280' });
+  expect(wide.body).not.toContain('data-collapsed="true"');
+  const guessed = await page('/realm/arena/home', { 'user-agent': agent });
+  expect(guessed.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+  expect(guessed.headers['critical-ch']).toBe('Sec-CH-Viewport-Width');
+  for (const res of [narrow, wide, guessed]) {
+    expect(res.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    expect(res.headers.vary).toMatch(/sec-ch-viewport-width/);
+  }
+  // A bad width is ignored, not an error: the user agent decides.
+  const bad = await page('/realm/arena/home', { 'user-agent': agent, 'sec-ch-viewport-width': 'wide' });
+  expect(bad.statusCode).toBe(200);
+  expect(bad.body).not.toContain('data-collapsed="true"');
+});
+
 test('the first hero is preloaded at high priority and the script waits for the first paint', async () => {
   const res = await page('/realm/arena/home');
   const hero = (await homeOf('arena', 'en_US')).heroes[0];

@@ -9,6 +9,7 @@ import { manifestPath } from '../../contracts/paths.ts';
 import { LAUNCH_PARAM, LAUNCH_VALUE } from '../../contracts/document.ts';
 import { HttpError } from '../errors.ts';
 import { renderShell } from './app-shell-html.ts';
+import { layoutHintHeaders } from '../render/device.ts';
 import { renderRealmPage } from '../render/page.ts';
 import { ssrModuleLoader } from '../render/ssr-module.ts';
 import { pageSecurityPolicy, withScriptNonce } from '../plugins/security-headers.ts';
@@ -117,10 +118,12 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     const rendered = realm && !shellOnly && !launch ? await serverRender(request, realm, prefixed ? realm.realm : null) : null;
     if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(rendered.location, rendered.status);
     const app = rendered ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot, location: rendered.location } : null;
+    // A rendered page's layout follows the device (render/device.ts): ask for the viewport's width.
+    if (rendered) reply.headers(layoutHintHeaders(request.headers));
     return reply
       .status(rendered && rendered.status !== 200 ? rendered.status : status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-language, cookie, sec-ch-ua-mobile, user-agent')
+      .header('vary', 'accept-language, cookie, sec-ch-viewport-width, sec-ch-ua-mobile, user-agent')
       .type('text/html; charset=utf-8')
       .header('content-security-policy', pageSecurityPolicy(request))
       .send(withScriptNonce(renderShell(template, realm, manifest, app, !realm && !shellOnly), request));
