@@ -136,3 +136,18 @@ export async function goOffline(context: BrowserContext, consoleErrors: ConsoleE
   context.off('request', sentMeanwhile);
   consoleErrors.tolerate(ANALYTICS_CUT_IN_FLIGHT, ...[...cut].map(cutLine));
 }
+
+/**
+ * Restores the network. Chromium's emulation reaches the page and its service worker at
+ * different moments: a request the page sends as it sees `online` (the app's refresh) can go
+ * through a worker still cut off. Those requests, sent while the browser applies the restore,
+ * may fail; any request sent after it must not.
+ */
+export async function goOnline(context: BrowserContext, consoleErrors: ConsoleErrorFixtures['consoleErrors']): Promise<void> {
+  const sent = new Set<string>();
+  const sentMeanwhile = (request: Request) => sent.add(request.url());
+  context.on('request', sentMeanwhile);
+  await context.setOffline(false);
+  context.off('request', sentMeanwhile);
+  consoleErrors.tolerate(...[...sent].map(cutLine));
+}

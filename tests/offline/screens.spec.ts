@@ -3,7 +3,7 @@
 // Failed; a screen never visited says it is offline; back online the screen refreshes in place
 // keeping its scroll and loaded pages; actions that need the network say why they are off.
 import type { Page } from '@playwright/test';
-import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
+import { expect, failedToLoad, goOffline, goOnline, test } from '../e2e/test.ts';
 import { banner, cachedIn, ready, underTheWorker } from './worker.ts';
 
 const CONNECTION_FAILED = 'Connection Failed - Please refresh the page';
@@ -87,7 +87,7 @@ test('back online, the screen refreshes in place: no reload, same route, rail an
   await goOffline(context, consoleErrors);
   await expect(banner(page)).toBeVisible();
   const refreshed = page.waitForRequest((r) => r.url().includes('/api/v1/section/home'));
-  await context.setOffline(false);
+  await goOnline(context, consoleErrors);
   await refreshed;
   await expect(banner(page)).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
