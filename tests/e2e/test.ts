@@ -138,10 +138,9 @@ export async function goOffline(context: BrowserContext, consoleErrors: ConsoleE
 }
 
 /**
- * Restores the network. Chromium's emulation reaches the page and its service worker at
- * different moments: a request the page sends as it sees `online` (the app's refresh) can go
- * through a worker still cut off. Those requests, sent while the browser applies the restore,
- * may fail; any request sent after it must not.
+ * Restores the network. A request the page sends while the browser applies the restore (the
+ * app's refresh on `online`, through the worker) was seen to fail with net::ERR_FAILED once:
+ * those requests may fail; any request sent after the restore must not.
  */
 export async function goOnline(context: BrowserContext, consoleErrors: ConsoleErrorFixtures['consoleErrors']): Promise<void> {
   const sent = new Set<string>();
