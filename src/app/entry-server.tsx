@@ -143,6 +143,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     (match) => (match.route.handle as ScreenHandle | undefined)?.preload?.(context.loaderData[match.route.id], screen) ?? [],
   );
   const language = realmLanguage(input.realm, input.locale);
-  const fonts = language ? fontHeadTags(language) : '';
+  const capitals = input.realm.settings.textTransformation === 'UPPERCASE';
+  const fonts = language ? fontHeadTags(language, input.fontFallbacks, capitals) : '';
   return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles, renderedAt, prices };
 }

@@ -1,6 +1,7 @@
 // The contract between the API server and the app's server render entry (src/app/entry-server.tsx,
 // built into dist/server/entry-server.js). The server never imports app code; it loads the
 // built module and calls it with these shapes.
+import type { FontFallbacks } from './font-fallback.ts';
 import type { InitResponse } from './init.ts';
 import type { RealmSettings } from './realm.ts';
 
@@ -17,6 +18,8 @@ export type RenderInput = {
   viewportWidth: number;
   /** The browser keeps a session for this realm (its hint cookie): pages needing a viewer render their public shell. */
   storedSession: boolean;
+  /** Local stand-ins for the realm's fonts while they load, by font URL (fonts this server serves). */
+  fontFallbacks: Record<string, FontFallbacks>;
   /** Answers the loaders' API calls in-process (no network hop back into the same server). */
   fetch: typeof fetch;
 };

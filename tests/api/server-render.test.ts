@@ -1,7 +1,10 @@
 // First visits rendered by the server from the real build (dist/ and dist/server/, made by
 // `npm run build`; npm test builds before the API suites): content, language, layout guess,
 // redirects, and what must never be rendered or served.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { fontPath } from '../../src/server/media/font-files.ts';
+import { fallbackFor, fontMetrics } from '../../src/server/media/font-metrics.ts';
 import { startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -85,6 +88,25 @@ test('the first hero is preloaded at high priority and the script waits for the 
   expect(res.body).toContain('<link rel="preload" as="font"');
   expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
   expect(res.body).toContain('requestAnimationFrame');
+});
+
+test("each realm font this server serves gets a local stand-in sized like it, for its capitals when the realm's headings are", async () => {
+  const faces = (body: string) =>
+    Object.fromEntries([...body.matchAll(/@font-face\{font-family:"([^"]+)";([^}]*)\}/g)].map((m) => [m[1], m[2]]));
+  const arena = faces((await page('/realm/arena/home')).body);
+  const cinema = faces((await page('/realm/cinema/home')).body);
+  // Arena's headings are Oswald 600, a condensed face: its stand-in, Arial's bold, is shrunk to its width.
+  const primary = arena['realm-primary-en_US-fallback'] ?? '';
+  expect(primary).toMatch(/^src:local\("Arial Bold"\),.*local\("Liberation Sans Bold"\)/);
+  expect(Number(/size-adjust:([\d.]+)%/.exec(primary)?.[1])).toBeLessThan(90);
+  expect(primary).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%/);
+  expect(arena['realm-secondary-en_US-fallback']).toContain('local("Arial")');
+  // Cinema sets headings in capitals (Playfair Display 700): its stand-in takes the capitals' scale.
+  const scale = (rule: string | undefined) => Number(/size-adjust:([\d.]+)%/.exec(rule ?? '')?.[1]);
+  const playfair = fontMetrics(readFileSync(fontPath('playfair-display-latin-700-normal.woff2') ?? ''));
+  expect(scale(cinema['realm-primary-en_US-fallback'])).toBeCloseTo(fallbackFor(playfair, true).sizeAdjust * 100, 2);
+  expect(fallbackFor(playfair, true).sizeAdjust).not.toBeCloseTo(fallbackFor(playfair, false).sizeAdjust, 2);
+  expect(Object.keys(arena)).toEqual(expect.arrayContaining(['realm-primary-en_US', 'realm-secondary-en_US', 'realm-tertiary-en_US']));
 });
 
 test('a page that needs a viewer is served as its public shell when the browser keeps a session', async () => {

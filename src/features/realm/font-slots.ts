@@ -12,6 +12,11 @@ export function slotFamily(language: Pick<RealmLanguage, 'language'>, slot: Font
   return `realm-${slot}-${language.language}`;
 }
 
+/** The local face declared to stand in for the slot's file while it loads (fonts.ts). */
+export function fallbackFamily(language: Pick<RealmLanguage, 'language'>, slot: FontSlot): string {
+  return `${slotFamily(language, slot)}-fallback`;
+}
+
 /**
  * A slot's file draws every weight the theme asks of it as it is: without a range the face is
  * normal weight, and bold text would be thickened artificially on top of a 600 or 700 file.

@@ -58,6 +58,15 @@ describe('realm theme', () => {
     expect(theme.realm.tertiaryFontFamily).toMatch(new RegExp(`^"realm-tertiary-${code}", "Inter", `));
   });
 
+  test("until a slot's file arrives, text is set in the face sized like it that the server declares, before the system's", () => {
+    const theme = buildTheme({ look: look(), language, childProfile: false });
+    const code = language?.language ?? '';
+    expect(theme.typography.h1.fontFamily).toMatch(
+      new RegExp(`^"realm-primary-${code}", "Oswald", "realm-primary-${code}-fallback", system-ui`),
+    );
+    expect(theme.typography.fontFamily).toMatch(new RegExp(`"Inter", "realm-secondary-${code}-fallback", system-ui`));
+  });
+
   test('a slot without a file falls back to the family name, one without a family to the system fonts', () => {
     if (!language) throw new Error('the fixture has a language');
     const theme = buildTheme({ look: look(), language: { ...language, primaryFontUrl: '', secondaryFontFamily: '' }, childProfile: false });

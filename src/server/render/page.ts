@@ -10,6 +10,7 @@ import type { RealmSettings } from '../../contracts/realm.ts';
 import type { ServerRenderModule } from '../../contracts/server-render.ts';
 import { buildInitQuery } from '../../contracts/viewport.ts';
 import { realmLocales } from '../services/locale.ts';
+import { realmFontFallbacks } from '../media/font-files.ts';
 import { guessDesktop, guessedWidth } from './device.ts';
 import { dateWordsOf } from './date-words.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -70,6 +71,7 @@ export async function renderRealmPage(
   const basename = prefixRealm ? `/realm/${prefixRealm}` : '/';
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const storedSession = cookie(request, sessionHintCookie(realm.realm)) === '1';
+  const fontFallbacks = await realmFontFallbacks(realm);
   const renderAt = (at: URL) =>
     ssr.renderPage({
       request: new Request(at, { headers: { accept: 'text/html' } }),
@@ -81,6 +83,7 @@ export async function renderRealmPage(
       desktop,
       viewportWidth,
       storedSession,
+      fontFallbacks,
       fetch: injectFetch(app),
     });
   let result = await renderAt(url);

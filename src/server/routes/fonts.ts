@@ -1,28 +1,12 @@
-// Realm fonts (the font operation): a fixed whitelist of Latin WOFF2 files from the
-// @fontsource packages. Realm settings point their font URLs here, so fonts come from the
-// realm's own origin (no third-party font host, and the service worker can precache them).
+// Realm fonts (the font operation): the whitelisted files of media/font-files.ts. Realm
+// settings point their font URLs here, so fonts come from the realm's own origin (no
+// third-party font host, and the service worker can precache them).
 import type { FastifyInstance } from 'fastify';
-import { createRequire } from 'node:module';
 import { basename, dirname } from 'node:path';
 import { notFound } from '../errors.ts';
+import { fontPath } from '../media/font-files.ts';
 import { rawFileRoute, sendRawFile } from './file-reply.ts';
 import { operation } from './operation.ts';
-
-const FONT_FILE = /^(inter|oswald|playfair-display|nunito|roboto-condensed)-latin-(400|600|700)-normal\.woff2$/;
-
-// The package resolver finds the files wherever npm put them (hoisted or nested), and the
-// packages' export maps only expose their files/ folder, so nothing else is reachable.
-const resolver = createRequire(import.meta.url);
-
-function fontPath(file: string): string | null {
-  const match = FONT_FILE.exec(file);
-  if (!match) return null;
-  try {
-    return resolver.resolve(`@fontsource/${match[1] ?? ''}/files/${file}`);
-  } catch {
-    return null;
-  }
-}
 
 export default async function fontRoutes(app: FastifyInstance): Promise<void> {
   // Fonts are fetched in CORS mode by browsers, even from stylesheets on other origins.

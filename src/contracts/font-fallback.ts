@@ -1,0 +1,14 @@
+// A local face that stands in for a realm font while it loads, sized to wrap and sit like it
+// (server/media/font-metrics.ts measures; features/realm/fonts.ts declares it). Ratios of the
+// font size, as CSS's size-adjust and *-override descriptors take them.
+export type FontFallback = {
+  /** local() names to try, in order. */
+  local: string[];
+  sizeAdjust: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+};
+
+/** A font's stand-ins: for running text, and for text set in capitals (a realm's UPPERCASE headings). */
+export type FontFallbacks = { lower: FontFallback; upper: FontFallback };
