@@ -16,17 +16,26 @@ import { viewerCountry } from './playback.ts';
 import { PUBLIC_ANSWER_ROUTE, sendPublicJson, sendWithOwnParts } from './public-cache.ts';
 
 // A repeated query string arrives as the same parsed object (routes/operation.ts), so its key
-// is worked out once.
-const queryKeys = new WeakMap<InitQuery, string>();
+// is worked out once, and kept as one string per locale and country: the answer cache looks a
+// kept string up without hashing it again (routes/public-cache.ts).
+const queryKeys = new WeakMap<InitQuery, Map<string, string>>();
 
 /** The query as part of a key: every parameter but `lk` (the locale answered stands for it), sorted by name. */
 function queryKey(query: InitQuery): string {
-  let key = queryKeys.get(query);
+  const { lk: _asked, ...rest } = query;
+  const given = Object.entries(rest).filter(([, value]) => value !== undefined);
+  return JSON.stringify(given.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The whole key: the locale answered, the query, and the country when the answer depends on it. */
+function answerKey(query: InitQuery, locale: string, geo: string): string {
+  let keys = queryKeys.get(query);
+  if (!keys) queryKeys.set(query, (keys = new Map()));
+  const within = `${locale} ${geo}`;
+  let key = keys.get(within);
   if (key === undefined) {
-    const { lk: _asked, ...rest } = query;
-    const given = Object.entries(rest).filter(([, value]) => value !== undefined);
-    key = JSON.stringify(given.sort(([a], [b]) => (a < b ? -1 : 1)));
-    queryKeys.set(query, key);
+    key = `${locale} ${queryKey(query)}${geo}`;
+    keys.set(within, key);
   }
   return key;
 }
@@ -40,7 +49,7 @@ export default async function initRoutes(app: FastifyInstance): Promise<void> {
     // A realm hiding geo-blocked items answers per country (display-modes.ts).
     const geoHidden = (query.geoBlockedContentDisplayMode ?? realm.geoBlockedContentDisplayMode) === 'HIDE';
     const country = geoHidden ? viewerCountry(request) : null;
-    const key = `${resolveLocale(realm, query.lk ?? locale)} ${queryKey(query)}${geoHidden ? ` geo:${country ?? '-'}` : ''}`;
+    const key = answerKey(query, resolveLocale(realm, query.lk ?? locale), geoHidden ? ` geo:${country ?? '-'}` : '');
     // No ETag, as before the cache: the app revalidates init through its worker, not by tag.
     const spec = { operation: 'init' as const, realm, key, timed: true, cacheControl: PRIVATE_NO_CACHE, etag: false };
     const build = () => app.services.init.build(realm, query, { locale, country });

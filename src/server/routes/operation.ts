@@ -61,19 +61,30 @@ export function operation<Id extends OperationId>(
     url: path,
     // Parsed here rather than in a preValidation hook, which would run before the client-header
     // check: a request with bad headers hears about its headers first, as before.
-    handler: async (request, reply) => {
-      // Awaited only when it had to look the realm up: awaiting nothing still costs a turn.
-      const checking = checkInHandler ? requireClient(request) : undefined;
-      if (checking) await checking;
-      if (guardsContent) refuseVpn(request);
-      // Who is asking comes before what they ask: a bad token hears about its token first.
-      const viewer = auth ? await requireViewer(request, auth, reply) : undefined;
-      const params = parseParams?.(request);
-      const query = parseQuery?.(request);
-      const body = schemas.body && parseInput(schemas.body, request.body, 'body');
-      // Each value was parsed by API[id]'s own schema, so it has the type Parsed<Id, …> names;
-      // TypeScript cannot follow a generic id into API, hence this one cast.
-      return handler({ request, reply, params, query, body, viewer } as OperationInput<Id>);
+    // Not an async function: when nothing has to be waited for (the realm known, no token to
+    // check) the handler's own promise is returned as it is, without a second one wrapping it.
+    handler: (request, reply) => {
+      const answer = (viewer: Viewer | undefined) => {
+        const params = parseParams?.(request);
+        const query = parseQuery?.(request);
+        const body = schemas.body && parseInput(schemas.body, request.body, 'body');
+        // Each value was parsed by API[id]'s own schema, so it has the type Parsed<Id, …> names;
+        // TypeScript cannot follow a generic id into API, hence this one cast.
+        return handler({ request, reply, params, query, body, viewer } as OperationInput<Id>);
+      };
+      const identify = () => {
+        if (guardsContent) refuseVpn(request);
+        // Who is asking comes before what they ask: a bad token hears about its token first.
+        return auth ? requireViewer(request, auth, reply).then(answer) : answer(undefined);
+      };
+      try {
+        // Waited for only when it had to look the realm up.
+        const checking = checkInHandler ? requireClient(request) : undefined;
+        return checking ? checking.then(identify) : identify();
+      } catch (error) {
+        // A check or parse that throws rejects, as it did from an async handler.
+        return Promise.reject(error as Error);
+      }
     },
   });
 }

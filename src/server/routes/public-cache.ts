@@ -46,7 +46,29 @@ const shared = (request: FastifyRequest, spec: PublicAnswer) => spec.forAnyone =
  */
 export const PUBLIC_ANSWER_ROUTE = { compress: false, decompress: false } as const;
 
-const cacheKey = (spec: PublicAnswer) => `${spec.operation}\u0000${spec.realm?.realm ?? ''}\u0000${spec.key}`;
+// The same key as the same string: a string keeps its hash once computed, so a kept key is
+// looked up without hashing a long query again. Bounded, so keys made of arbitrary queries
+// cannot grow it without end; past the bound it starts over.
+const KEPT_KEYS = 4096;
+const keptKeys = new Map<string, Map<string, string>>();
+let keptCount = 0;
+
+function cacheKey(spec: PublicAnswer): string {
+  const scope = `${spec.operation}\u0000${spec.realm?.realm ?? ''}`;
+  let byKey = keptKeys.get(spec.key);
+  let key = byKey?.get(scope);
+  if (key !== undefined) return key;
+  if (keptCount >= KEPT_KEYS) {
+    keptKeys.clear();
+    keptCount = 0;
+    byKey = undefined;
+  }
+  key = `${scope}\u0000${spec.key}`;
+  if (!byKey) keptKeys.set(spec.key, (byKey = new Map()));
+  byKey.set(scope, key);
+  keptCount++;
+  return key;
+}
 const scopeOf = (snapshot: VersionSnapshot, spec: PublicAnswer) => ({
   snapshot,
   realm: spec.realm?.realm ?? null,
