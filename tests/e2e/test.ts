@@ -128,13 +128,20 @@ const cutLine = (url: string) =>
  * page makes once offline must still be answered (by the worker) or handled without an error.
  */
 export async function goOffline(context: BrowserContext, consoleErrors: ConsoleErrorFixtures['consoleErrors']): Promise<void> {
-  const cut = new Set(consoleErrors.inFlight());
+  const inFlight = consoleErrors.inFlight();
   // A request sent while the browser applies the cut can meet either network.
-  const sentMeanwhile = (request: Request) => cut.add(request.url());
+  const sent = await sentWhileSwitching(context, true);
+  consoleErrors.tolerate(ANALYTICS_CUT_IN_FLIGHT, ...[...new Set([...inFlight, ...sent])].map(cutLine));
+}
+
+/** The URLs the page requested while the browser switched its network off or on. */
+async function sentWhileSwitching(context: BrowserContext, offline: boolean): Promise<string[]> {
+  const sent: string[] = [];
+  const sentMeanwhile = (request: Request) => sent.push(request.url());
   context.on('request', sentMeanwhile);
-  await context.setOffline(true);
+  await context.setOffline(offline);
   context.off('request', sentMeanwhile);
-  consoleErrors.tolerate(ANALYTICS_CUT_IN_FLIGHT, ...[...cut].map(cutLine));
+  return sent;
 }
 
 /**
@@ -143,10 +150,6 @@ export async function goOffline(context: BrowserContext, consoleErrors: ConsoleE
  * those requests may fail; any request sent after the restore must not.
  */
 export async function goOnline(context: BrowserContext, consoleErrors: ConsoleErrorFixtures['consoleErrors']): Promise<void> {
-  const sent = new Set<string>();
-  const sentMeanwhile = (request: Request) => sent.add(request.url());
-  context.on('request', sentMeanwhile);
-  await context.setOffline(false);
-  context.off('request', sentMeanwhile);
-  consoleErrors.tolerate(...[...sent].map(cutLine));
+  const sent = await sentWhileSwitching(context, false);
+  consoleErrors.tolerate(...[...new Set(sent)].map(cutLine));
 }

@@ -52,20 +52,14 @@ export async function expectArtworkShownAgain(page: Page, shownOnline: readonly 
       async () => {
         const shown = new Set((await artworkShown(page)).map((image) => image.src));
         const absent = shownOnline.filter((image) => !shown.has(image.src));
-        const kept = await page.evaluate(
-          async (urls) => {
-            const cache = await caches.open('artwork');
-            return Promise.all(urls.map(async (url) => (await cache.match(url, { ignoreVary: true })) !== undefined));
-          },
-          absent.filter((image) => !image.inView).map((image) => image.src),
-        );
-        const keptUrls = new Set(
-          absent
-            .filter((image) => !image.inView)
-            .filter((_, i) => kept[i])
-            .map((image) => image.src),
-        );
-        return absent.filter((image) => !keptUrls.has(image.src)).map((image) => image.src);
+        const inView = absent.filter((image) => image.inView).map((image) => image.src);
+        const offScreen = absent.filter((image) => !image.inView).map((image) => image.src);
+        const notKept = await page.evaluate(async (urls) => {
+          const cache = await caches.open('artwork');
+          const kept = await Promise.all(urls.map(async (url) => (await cache.match(url, { ignoreVary: true })) !== undefined));
+          return urls.filter((_, i) => !kept[i]);
+        }, offScreen);
+        return [...inView, ...notKept];
       },
       { message: 'artwork shown online that is missing offline (not shown again, or off screen and not kept)' },
     )

@@ -4,11 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FontFallbacks } from '../../contracts/font-fallback.ts';
+import { OPERATIONS } from '../../contracts/operations.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { fallbackFor, fontMetrics } from './font-metrics.ts';
 
 const FONT_FILE = /^(inter|oswald|playfair-display|nunito|roboto-condensed)-latin-(400|600|700)-normal\.woff2$/;
-const FONT_URL = /^\/api\/fonts\/([^/?#]+)$/;
+// The font operation's own path (contracts/operations.ts), with the file name left to fill.
+const FONT_URL_PREFIX = OPERATIONS.font.path.replace(':file', '');
 
 // The package resolver finds the files wherever npm put them (hoisted or nested), and the
 // packages' export maps only expose their files/ folder, so nothing else is reachable.
@@ -31,7 +33,7 @@ const measured = new Map<string, Promise<FontFallbacks | null>>();
 function fallbacksOf(url: string): Promise<FontFallbacks | null> {
   let known = measured.get(url);
   if (!known) {
-    const path = fontPath(FONT_URL.exec(url)?.[1] ?? '');
+    const path = url.startsWith(FONT_URL_PREFIX) ? fontPath(url.slice(FONT_URL_PREFIX.length)) : null;
     // A file that cannot be read or measured gets no fallback face; the page still renders.
     known = path
       ? readFile(path)
@@ -46,12 +48,21 @@ function fallbacksOf(url: string): Promise<FontFallbacks | null> {
   return known;
 }
 
+const byRealm = new WeakMap<RealmSettings, Promise<Record<string, FontFallbacks>>>();
+
 /**
  * Fallback faces for the realm's fonts that this server serves, by font URL. A font from
  * anywhere else has none: it swaps in over the system's font as before.
  */
-export async function realmFontFallbacks(realm: RealmSettings): Promise<Record<string, FontFallbacks>> {
-  const urls = new Set(realm.realmLanguages.flatMap((l) => [l.primaryFontUrl, l.secondaryFontUrl, l.tertiaryFontUrl]).filter(Boolean));
-  const entries = await Promise.all([...urls].map(async (url) => [url, await fallbacksOf(url)] as const));
-  return Object.fromEntries(entries.filter((entry): entry is readonly [string, FontFallbacks] => entry[1] !== null));
+export function realmFontFallbacks(realm: RealmSettings): Promise<Record<string, FontFallbacks>> {
+  // Worked out once per loaded realm (a changed realm is a new object), not on every render.
+  let known = byRealm.get(realm);
+  if (!known) {
+    const urls = new Set(realm.realmLanguages.flatMap((l) => [l.primaryFontUrl, l.secondaryFontUrl, l.tertiaryFontUrl]).filter(Boolean));
+    known = Promise.all([...urls].map(async (url) => [url, await fallbacksOf(url)] as const)).then((entries) =>
+      Object.fromEntries(entries.filter((entry): entry is readonly [string, FontFallbacks] => entry[1] !== null)),
+    );
+    byRealm.set(realm, known);
+  }
+  return known;
 }

@@ -28,15 +28,17 @@ test("the viewport's width, when the browser sends it, wins over every other hin
 });
 
 test('a desktop guess without the width asks for it at once (Critical-CH); a phone or a known width only for later', () => {
-  expect(layoutHintHeaders({ 'user-agent': DESKTOP_AGENT })).toEqual({
+  // As the page route calls it: with the guess the render made.
+  const hintsFor = (headers: Record<string, string>) => layoutHintHeaders(headers, guessDesktop(headers));
+  expect(hintsFor({ 'user-agent': DESKTOP_AGENT })).toEqual({
     'accept-ch': 'Sec-CH-Viewport-Width',
     'critical-ch': 'Sec-CH-Viewport-Width',
   });
-  expect(layoutHintHeaders({ 'sec-ch-ua-mobile': '?1' })).toEqual({ 'accept-ch': 'Sec-CH-Viewport-Width' });
-  expect(layoutHintHeaders({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' })).toEqual({
+  expect(hintsFor({ 'sec-ch-ua-mobile': '?1' })).toEqual({ 'accept-ch': 'Sec-CH-Viewport-Width' });
+  expect(hintsFor({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' })).toEqual({
     'accept-ch': 'Sec-CH-Viewport-Width',
   });
-  expect(layoutHintHeaders({ 'sec-ch-viewport-width': '1280', 'user-agent': DESKTOP_AGENT })).toEqual({
+  expect(hintsFor({ 'sec-ch-viewport-width': '1280', 'user-agent': DESKTOP_AGENT })).toEqual({
     'accept-ch': 'Sec-CH-Viewport-Width',
   });
 });

@@ -40,9 +40,9 @@ export function guessedWidth(desktop: boolean): number {
  * tablet in portrait: Critical-CH then has Chromium send the same request again at once, with
  * the width, before it shows anything (one more round trip, on the first visit only). A phone's
  * user agent or hint is trusted: no second request, on the first visit of the pages that must
- * be fastest.
+ * be fastest. `desktop` is the guess the render made (guessDesktop).
  */
-export function layoutHintHeaders(headers: Headers): Record<string, string> {
+export function layoutHintHeaders(headers: Headers, desktop: boolean): Record<string, string> {
   const ask = { 'accept-ch': VIEWPORT_WIDTH_HINT };
-  return hintedWidth(headers) === null && guessDesktop(headers) ? { ...ask, 'critical-ch': VIEWPORT_WIDTH_HINT } : ask;
+  return desktop && hintedWidth(headers) === null ? { ...ask, 'critical-ch': VIEWPORT_WIDTH_HINT } : ask;
 }

@@ -119,7 +119,7 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(rendered.location, rendered.status);
     const app = rendered ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot, location: rendered.location } : null;
     // A rendered page's layout follows the device (render/device.ts): ask for the viewport's width.
-    if (rendered) reply.headers(layoutHintHeaders(request.headers));
+    if (rendered) reply.headers(layoutHintHeaders(request.headers, rendered.boot.desktop));
     return reply
       .status(rendered && rendered.status !== 200 ? rendered.status : status)
       .header('cache-control', 'no-cache')
