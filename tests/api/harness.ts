@@ -25,10 +25,13 @@ export type Harness = {
 
 export const DB_MODE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-/** The run's seeded PGlite database (tests/setup/api-global.ts), when this harness wants what it holds. */
+/** Whether a harness wants the run's seeded database (tests/setup/api-global.ts): the default seed. */
+const wantsSeeded = (options: { seedItems?: number; seed?: boolean }) =>
+  options.seed !== false && (options.seedItems ?? DEFAULT_SEED_ITEMS) === DEFAULT_SEED_ITEMS;
+
+/** The run's seeded PGlite database, when this harness wants what it holds. */
 async function seededStart(options: { seedItems?: number; seed?: boolean }): Promise<{ pgliteFrom?: Blob }> {
-  const wantsDefault = options.seed !== false && (options.seedItems ?? DEFAULT_SEED_ITEMS) === DEFAULT_SEED_ITEMS;
-  const file = DB_MODE === 'pglite' && wantsDefault ? inject('pgliteSeeded') : null;
+  const file = DB_MODE === 'pglite' && wantsSeeded(options) ? inject('pgliteSeeded') : null;
   return file ? { pgliteFrom: new Blob([await readFile(file)]) } : {};
 }
 
@@ -42,7 +45,9 @@ export async function startHarness(options: { seedItems?: number; seed?: boolean
     cacheCheckMs: 0,
     ...options.config,
   };
-  const pgDatabase = config.databaseUrl ? await createTestDatabase(config.databaseUrl) : null;
+  // PostgreSQL: a copy of the run's seeded template when the harness wants the default seed.
+  const template = wantsSeeded(options) ? (inject('pgSeededTemplate') ?? undefined) : undefined;
+  const pgDatabase = config.databaseUrl ? await createTestDatabase(config.databaseUrl, 'test', template) : null;
   if (pgDatabase) config.databaseUrl = pgDatabase.url;
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: null, ...(await seededStart(options)) });
   if (options.seed !== false) await seedIfEmpty(db, { items: config.seedItems });

@@ -28,7 +28,11 @@ beforeAll(async () => {
   harness = await startHarness({ seedItems: 20 });
   baseUrl = await harness.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => harness.close());
+afterAll(async () => {
+  await harness.close();
+  // Other files share this process (isolate: false): none of them expects a localStorage.
+  Reflect.deleteProperty(globalThis, 'localStorage');
+});
 
 // The loaders run in Node here: a small in-memory localStorage holds the licence redirect flag.
 beforeEach(() => {

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export type TestDatabase = { url: string; drop(): Promise<void> };
+export type TestDatabase = { name: string; url: string; drop(): Promise<void> };
 
 async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -16,12 +16,14 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 }
 
-export async function createTestDatabase(serverUrl: string, prefix = 'test'): Promise<TestDatabase> {
+/** `template`: a database to copy (one nobody is connected to), instead of an empty one. */
+export async function createTestDatabase(serverUrl: string, prefix = 'test', template?: string): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, (c) => c.query(`create database "${name}"`));
+  await admin(serverUrl, (c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.href,
     drop: () => admin(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };

@@ -1,38 +1,53 @@
-// Once per API run on PGlite: the database every test file's harness starts from by default
-// (migrated and seeded), dumped to a file. Each harness loads it instead of running initdb, the
-// migrations and the seed itself: about 0.4 s instead of 1.9 s, for some 70 harnesses a run.
-// PostgreSQL runs keep a database of their own per file, made from scratch.
+// Once per API run: the database every test file's harness starts from by default (migrated and
+// seeded), so no harness runs initdb, the migrations and the seed itself.
+// - PGlite: dumped to a file, which each harness loads (about 0.4 s instead of 1.9 s).
+// - PostgreSQL: a template database, which each harness copies into a database of its own
+//   (`create database … template`, about 0.1 s instead of 1.1 s), dropped at the end.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPGlite, migrate, pgliteDb } from '../../src/server/db/index.ts';
+import { createPGlite, migrate, openDb, pgliteDb, type Db } from '../../src/server/db/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
+import { createTestDatabase } from '../api/pg-database.ts';
 import { DEFAULT_SEED_ITEMS } from '../api/seed-size.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The seeded PGlite data directory as a tar file, or null (PostgreSQL runs). */
     pgliteSeeded: string | null;
+    /** The seeded PostgreSQL template database's name, or null (PGlite runs). */
+    pgSeededTemplate: string | null;
   }
 }
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteSeeded', null);
-    return undefined;
-  }
-  const pglite = await createPGlite(null);
-  const db = pgliteDb(pglite);
+/** Migrates and seeds `db`, hands it to `keep` (if given), then closes it. */
+async function seeded(db: Db, keep?: () => Promise<void>): Promise<void> {
   try {
     await migrate(db);
     await seedIfEmpty(db, { items: DEFAULT_SEED_ITEMS });
-    const folder = join('.cache', 'api-tests');
-    await mkdir(folder, { recursive: true });
-    const file = join(folder, `pglite-seeded-${process.pid}.tar`);
-    await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-    project.provide('pgliteSeeded', file);
-    return () => rm(file, { force: true });
+    await keep?.();
   } finally {
     await db.destroy();
   }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const template = await createTestDatabase(databaseUrl, 'test_seeded');
+    await seeded(await openDb({ databaseUrl: template.url, dataDir: null }));
+    project.provide('pgliteSeeded', null);
+    project.provide('pgSeededTemplate', template.name);
+    return () => template.drop();
+  }
+  const pglite = await createPGlite(null);
+  const folder = join('.cache', 'api-tests');
+  const file = join(folder, `pglite-seeded-${process.pid}.tar`);
+  await seeded(pgliteDb(pglite), async () => {
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  });
+  project.provide('pgliteSeeded', file);
+  project.provide('pgSeededTemplate', null);
+  return () => rm(file, { force: true });
 }
