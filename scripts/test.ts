@@ -43,12 +43,12 @@ async function step(
 const vitestReport = (file: string) => async () => vitestOutcome(JSON.parse(await readFile(file, 'utf8')), process.cwd());
 const playwrightReport = (file: string) => async () => playwrightOutcome(JSON.parse(await readFile(file, 'utf8')));
 
-function vitest(project: string, name: string, env: NodeJS.ProcessEnv = {}) {
+function vitest(projects: readonly string[], name: string, env: NodeJS.ProcessEnv = {}) {
   const file = `${REPORTS}/${name}.json`;
   return step(
     name,
     'vitest',
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
     vitestReport(file),
   );
@@ -59,7 +59,7 @@ await mkdir(REPORTS, { recursive: true });
 
 await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 await step('lint', 'npm', ['run', '--silent', 'lint']);
-await vitest('unit', 'unit');
+await vitest(['unit', 'unit-dom'], 'unit');
 
 // Before the API suites: tests/api/app-shell-built.test.ts renders the built index.html.
 let buildError: unknown = null;
@@ -71,8 +71,8 @@ try {
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-await vitest('api', 'api-pglite', { DATABASE_URL: '' });
-if (databaseUrl) await vitest('api', 'api-postgres', { DATABASE_URL: databaseUrl });
+await vitest(['api'], 'api-pglite', { DATABASE_URL: '' });
+if (databaseUrl) await vitest(['api'], 'api-postgres', { DATABASE_URL: databaseUrl });
 else console.log('\n(PostgreSQL API tests skipped: set DATABASE_URL=postgres://… to run them)');
 
 try {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { bootStateAtom, readyRealmAtom, store } from '../lib/core/index.ts';
 import { readyRealmFixture } from '../lib/testing/fixtures.ts';

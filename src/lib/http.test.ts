@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { APP_ID, APP_VERSION } from '../contracts/headers.ts';

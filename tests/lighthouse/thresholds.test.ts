@@ -1,5 +1,3 @@
-// @vitest-environment node
-// The shipped config pulls in Lighthouse's desktop preset, which wants Node rather than jsdom.
 import { describe, expect, it } from 'vitest';
 import { realms as shippedOverrides, thresholds as shipped } from '../../lighthouse.config.js';
 import { evaluate, thresholdsFor } from '../../scripts/lighthouse/thresholds.ts';

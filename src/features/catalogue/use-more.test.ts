@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { useMore, type PageOf } from './use-more.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
 import { realmSettings, type RealmSettings } from '../../contracts/realm.ts';
 import { realmFixture } from '../../lib/testing/fixtures.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Spec §4 "Realm settings reload … when partitioned and guest status changes or a partition
 // update begins": the rule over two sets of claims, the watch over the session that reloads
 // only in a PARTITIONED realm, and the reload itself — settings and init fetched again for the

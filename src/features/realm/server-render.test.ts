@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, expect, test, vi } from 'vitest';
 import { readDateWords } from '../../contracts/date-words.ts';
 import { INLINE_BOOT_ID, INLINE_REALM_ID } from '../../contracts/document.ts';

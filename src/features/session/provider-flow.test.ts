@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The browser's half of federated sign-in: PKCE (RFC 7636's own example), the attempt kept for
 // this tab and taken back once by its state, and what the provider's answer says to do.
 import { afterEach, describe, expect, test } from 'vitest';

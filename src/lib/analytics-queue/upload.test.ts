@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The real sender against a stubbed fetch: known offline, it asks nothing and the batch stays.
 import { afterEach, expect, test, vi } from 'vitest';
 import type { QueuedBatch, RealmCredentials } from './types.ts';

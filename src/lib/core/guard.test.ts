@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The role × route matrix (spec §4 guard order, §6 permission table). The expected outcomes
 // are written here by hand from the spec, not derived from the implementation: each route's
 // permission group as §6 lists it, and for each group, realm kind and role what §4 says happens.

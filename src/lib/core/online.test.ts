@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { onlineAtom, reach } from './online.ts';
 import { probeUntilReached, settleReach } from './online-probe.ts';

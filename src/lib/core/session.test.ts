@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The session core: stored per realm, restored with the audience check, logout keeps the
 // cookie and smart-banner flags, a guest's session survives all but forced or expired logouts,
 // caches emptied after a sign-in, and the signIn / signOut / guestCheckIn flows.

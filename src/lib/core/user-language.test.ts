@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The customer's own language (spec §4): followed from the account when a customer's session
 // starts, saved to the account when they choose one; guests and child profiles are left alone.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, test } from 'vitest';
 import { guessDesktop, guessedWidth, hintedWidth, layoutHintHeaders } from './device.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The loader of a server-rendered page: the app's script and its chunks start once the page is
 // parsed and its largest paint (the hero) is on screen, never before; input, a failed hero or
 // the longest wait start them at once.
