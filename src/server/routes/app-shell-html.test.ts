@@ -129,6 +129,27 @@ test("with a hero it waits for the largest paint naming the hero, not another el
   expect(page.appended).toEqual(LOADED);
 });
 
+test("where the hero is not the largest paint, another image's paint once the hero has loaded starts the app", () => {
+  // A phone's grid: the hero is the first card, and another card of the same size painted first,
+  // so no paint entry ever names the hero.
+  const image = hero();
+  const page = runLoader({ readyState: 'interactive', hero: image });
+  page.flush();
+  const card = { tagName: 'IMG' };
+  // Before the hero has loaded, another image's paint is not the first screen's.
+  page.report([{ element: card }]);
+  page.flush();
+  expect(page.appended).toEqual([]);
+  image.complete = true;
+  image.naturalWidth = 800;
+  page.report([{ element: { tagName: 'H1' } }]);
+  page.flush();
+  expect(page.appended).toEqual([]);
+  page.report([{ element: card }]);
+  page.flush();
+  expect(page.appended).toEqual(LOADED);
+});
+
 test('input, a hero that fails, or the longest wait start the app without the paint', () => {
   for (const start of ['pointerdown', 'keydown', 'error', 'timeout'] as const) {
     const image = hero();
