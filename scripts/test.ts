@@ -57,8 +57,8 @@ function vitest(projects: readonly string[], name: string, env: NodeJS.ProcessEn
 await rm(REPORTS, { recursive: true, force: true });
 await mkdir(REPORTS, { recursive: true });
 
-await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await step('lint', 'npm', ['run', '--silent', 'lint']);
+// Side by side: each is mostly one thread, and neither prints anything unless it finds a fault.
+await Promise.all([step('typecheck', 'npm', ['run', '--silent', 'typecheck']), step('lint', 'npm', ['run', '--silent', 'lint'])]);
 await vitest(['unit', 'unit-dom'], 'unit');
 
 // Before the API suites: tests/api/app-shell-built.test.ts renders the built index.html.
