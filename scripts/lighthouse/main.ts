@@ -64,7 +64,7 @@ async function main(options: Options): Promise<number> {
     if (!response.ok) throw new Error(`GET ${base}/api/realms answered ${response.status}`);
     const listed = select(realmDirectory.parse(await response.json()), (r) => r.realm, options.realms, 'realm');
     const realms = await withFlags(base, listed, pages);
-    const targets = planTargets(base, realms, pages);
+    const targets = planTargets(base, realms, pages, options.formsInTurn);
 
     // A child of --jobs: its share of the targets, its rows handed back in a file.
     const { shard } = options;

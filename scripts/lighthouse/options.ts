@@ -8,6 +8,8 @@ export type Options = {
   /** Pages (by name in lighthouse.config.js) to audit; empty: all of them. */
   pages: string[];
   desktop: boolean;
+  /** Each page by one form, host and prefix in turn; the first page by both. */
+  formsInTurn: boolean;
   runs: number;
   /** Pages audited at a time, each by a process with a Chromium of its own. */
   jobs: number;
@@ -32,6 +34,8 @@ installability, prints scores and metrics against the thresholds, exits 1 on any
   --realm NAME        only this realm (repeatable; default: every realm in GET /api/realms)
   --page NAME         only this page of lighthouse.config.js (repeatable; default: all)
   --desktop           the desktop preset instead of mobile
+  --forms-in-turn     each page by one form, host and prefix taking turns (the first page of
+                      the list by both): every realm in both forms, about half the audits
   --runs N            run each page N times and judge the median of each value (default 1)
   --jobs N            audit N pages at a time, each by a process with its own Chromium
                       (default 1; with performance judged keep 1: audits side by side slow
@@ -58,6 +62,7 @@ export function parseOptions(argv: readonly string[]): Options {
         realm: { type: 'string', multiple: true, default: [] },
         page: { type: 'string', multiple: true, default: [] },
         desktop: { type: 'boolean', default: false },
+        'forms-in-turn': { type: 'boolean', default: false },
         runs: { type: 'string', default: '1' },
         jobs: { type: 'string', default: '1' },
         shard: { type: 'string' },
@@ -76,6 +81,7 @@ export function parseOptions(argv: readonly string[]): Options {
     realms: v.realm,
     pages: v.page,
     desktop: v.desktop,
+    formsInTurn: v['forms-in-turn'],
     runs: parseCount('--runs', v.runs, MAX_RUNS),
     jobs: parseCount('--jobs', v.jobs, MAX_JOBS),
     shard: v.shard === undefined ? null : parseShard(v.shard),
@@ -108,6 +114,7 @@ export function shardArgs(options: Options, base: string, shard: Shard): string[
     ...options.realms.flatMap((realm) => ['--realm', realm]),
     ...options.pages.flatMap((page) => ['--page', page]),
     ...(options.desktop ? ['--desktop'] : []),
+    ...(options.formsInTurn ? ['--forms-in-turn'] : []),
     ...['--runs', String(options.runs), '--categories', options.categories.join(',')],
     ...(options.timings ? [] : ['--no-timings']),
     ...['--out', options.out, '--url', base, '--shard', `${shard.index}/${shard.count}`],

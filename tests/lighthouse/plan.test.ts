@@ -53,6 +53,25 @@ describe('planTargets', () => {
   });
 });
 
+describe('planTargets with forms in turn', () => {
+  it('audits the first page by both forms and the others by one, in turn, every realm in both', () => {
+    const pages = ['/', '/login', '/news', '/browse'].map((path) => ({ name: path, path }));
+    const planned = planTargets('http://localhost:1', [arena, club], pages, true);
+    expect(planned.map((t) => `${t.realm} ${t.page} ${t.form}`)).toEqual([
+      'arena / host',
+      'arena / prefix',
+      'arena /login prefix',
+      'arena /news host',
+      'arena /browse prefix',
+      'club / host',
+      'club / prefix',
+      'club /login host',
+      'club /news prefix',
+      'club /browse host',
+    ]);
+  });
+});
+
 describe('select', () => {
   const names = ['arena', 'cinema', 'club'];
   it('keeps all, or the named ones in their own order', () => {
