@@ -44,10 +44,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/api.ts'],
-          // PGlite runs: one seeded database made per run, loaded by each file's harness.
+          // One seeded database made per run, which each file's harness loads (PGlite) or copies
+          // (PostgreSQL).
           globalSetup: ['tests/setup/api-global.ts'],
-          // PGlite boots a WASM Postgres per file; a few files at once is the sweet spot on 2 cores.
-          maxWorkers: 2,
           // Files share their two worker processes: each harness is a server and a database of
           // its own, and a fresh process per file cost more than its tests (compiling PGlite's
           // WebAssembly again and importing the server: the PGlite run took 222 s, now 111 s).

@@ -8,7 +8,7 @@ import { run } from './run.ts';
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const PACKAGES = ['chromium', 'fonts-dejavu-core', 'fonts-liberation'];
-const INSTALL = `apt-get update && apt-get install -y ${PACKAGES.join(' ')}`;
+const INSTALL = `apt-get install -y ${PACKAGES.join(' ')}`;
 /** Where Debian's fonts-liberation puts Liberation Sans (the stand-in test needs it). */
 const LIBERATION_SANS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 
@@ -19,11 +19,12 @@ export async function ensureChromium(): Promise<void> {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
     throw new Error(
-      `Chromium or its fonts are missing (${chromiumPath()}, ${LIBERATION_SANS}). Install them with: sudo ${INSTALL.replace('&& ', '&& sudo ')} (or set CHROMIUM_PATH)`,
+      `Chromium or its fonts are missing (${chromiumPath()}, ${LIBERATION_SANS}). Install them with: sudo apt-get update && sudo ${INSTALL} (or set CHROMIUM_PATH)`,
     );
   }
-  console.log(`Installing Chromium and its fonts from Debian (${INSTALL})…`);
+  console.log(`Installing Chromium and its fonts from Debian (apt-get update && ${INSTALL})…`);
   const code =
     (await run('apt-get', ['update', '-qq'])) || (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES]));
-  if (code !== 0 || !existsSync(chromiumPath())) throw new Error(`Installing Chromium failed: run ${INSTALL}`);
+  if (code !== 0 || !existsSync(chromiumPath()) || !existsSync(LIBERATION_SANS))
+    throw new Error(`Installing Chromium failed: run apt-get update && ${INSTALL}`);
 }
