@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Menu } from '../../contracts/menu.ts';
@@ -6,7 +6,8 @@ import { useLocation } from 'react-router';
 import { EMPTY_SESSION, applyTokens, readyRealmAtom, registerLocaleSwitch, sessionAtom, store } from '../../lib/core/index.ts';
 import { authTokensFor } from '../../lib/testing/tokens.ts';
 import { menuFixture, menuItem, readyRealmFixture, realmFixture } from '../../lib/testing/fixtures.ts';
-import { renderInApp } from '../../ui/testing/render.tsx';
+import { renderInApp, renderRoutes } from '../../ui/testing/render.tsx';
+import { applyLabels } from '../../lib/i18n.ts';
 import { installViewport, resizeViewport } from '../../ui/testing/viewport.ts';
 import { NavigationBar } from './NavigationBar.tsx';
 
@@ -205,6 +206,26 @@ describe('navigation bar below 1025 px', () => {
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('link', { name: 'Football' }));
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('a navigation already under way when it opened does not close it when it lands', async () => {
+    await applyLabels('en_US', null);
+    let release = () => {};
+    const slow = new Promise<null>((resolve) => (release = () => resolve(null)));
+    const loader = ({ request }: { request: Request }) => (new URL(request.url).pathname === '/slow' ? slow : null);
+    const router = renderRoutes([{ path: '*', element: bar(), loader, HydrateFallback: () => null }], '/home');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    act(() => void router.navigate('/slow'));
+    await userEvent.click(button);
+    await act(async () => {
+      release();
+      await slow;
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/slow'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // A navigation that starts while it is open still closes it.
+    await userEvent.click(screen.getByRole('link', { name: 'Football' }));
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
   });
 
   test('growing past the breakpoint shows the desktop layout', async () => {

@@ -1,8 +1,10 @@
 // The mobile menu as a disclosure: opens from the hamburger, moves focus into the panel, and
 // closes on Escape (focus back to the button), outside click, window resize (debounced) and
-// navigation.
+// navigation — one that starts while it is open. A navigation already under way when it opened
+// (a slow page still loading, or one whose address has changed but whose screen React has not
+// shown yet, as right after a sign-in) does not snatch the menu away when it lands.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { debounce } from '../../lib/debounce.ts';
 import { RESIZE_DEBOUNCE_MS } from '../../lib/layout.ts';
 
@@ -12,18 +14,26 @@ export function useMenuPanel() {
   const panelRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const lastLocation = useRef(location.key);
+  const navigation = useNavigation();
+  // The key the navigation under way when the menu opened will land with (its location's own).
+  const pendingAtOpen = useRef<string | null>(null);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  const toggle = useCallback(() => setOpen((o) => !o), []);
+  const pendingKey = navigation.location?.key ?? null;
+  const toggle = useCallback(() => {
+    pendingAtOpen.current = pendingKey;
+    setOpen((o) => !o);
+  }, [pendingKey]);
 
   useEffect(() => {
     if (lastLocation.current === location.key) return;
     lastLocation.current = location.key;
-    close(false);
+    if (location.key !== pendingAtOpen.current) close(false);
+    pendingAtOpen.current = null;
   }, [location.key, close]);
 
   useEffect(() => {

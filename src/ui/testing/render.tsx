@@ -2,7 +2,7 @@
 import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Provider, store } from '../../lib/core/index.ts';
 import { applyLabels } from '../../lib/i18n.ts';
@@ -27,12 +27,14 @@ export function testTheme(): Theme {
   });
 }
 
+/** `ui` on every path of a data router (as the app's screens are: hooks such as useNavigation work). */
 export async function renderInApp(ui: ReactElement, options: { route?: string; theme?: Theme } = {}) {
   await applyLabels('en_US', null);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/home'] });
   return render(
     <Provider store={store}>
       <ThemeProvider theme={options.theme ?? testTheme()}>
-        <MemoryRouter initialEntries={[options.route ?? '/home']}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>,
   );
