@@ -7,7 +7,9 @@
 //
 // Measured on the history, purchase and player pages under a 4× CPU slowdown (decision
 // 0051): script time on the main thread a quarter to a third lower. Lazy screens keep lazy
-// compiling: a screen's chunk holds dialogs and steps that may never run.
+// compiling: a screen's chunk holds dialogs and steps that may never run. The http client's
+// chunk (ky, loaded with the first call after hydration) is hinted too: its first call ran its
+// code cold, a 9–17 ms task on a signed-out sign-in page, 5–11 ms hinted (decision 0057).
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

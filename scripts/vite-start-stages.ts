@@ -46,6 +46,13 @@ export function stageChunkFiles(bundle: Bundle, stageIds: readonly string[]): st
   return withStaticImports(bundle, stages);
 }
 
+/** The chunks holding a module whose id contains `part`. */
+export function chunkFilesOf(bundle: Bundle, part: string): string[] {
+  return chunksOf(bundle)
+    .filter((c) => c.moduleIds.some((id) => id.includes(part)))
+    .map((c) => c.fileName);
+}
+
 /** The page's entry chunk with the chunks it imports statically. */
 export function startChunkFiles(bundle: Bundle): string[] {
   return withStaticImports(
@@ -138,8 +145,9 @@ export function startStages(entry: string, stageIds: readonly string[]): Plugin 
       if (!page || page.type !== 'asset') return;
       const stages = stageChunkFiles(bundle, stageIds);
       page.source = withPreloads(String(page.source), stages);
-      // The entry with its static imports, and the stages: every chunk of the first page.
-      hintEagerCompile(bundle, [...startChunkFiles(bundle), ...stages]);
+      // The entry with its static imports, and the stages: every chunk of the first page; and the
+      // http client's, which every page runs right after hydration (vite-compile-hints.ts).
+      hintEagerCompile(bundle, [...startChunkFiles(bundle), ...stages, ...chunkFilesOf(bundle, '/node_modules/ky/')]);
     },
   };
 }

@@ -36,6 +36,21 @@ describe('startWhenIdle', () => {
     expect(idle.periods()).toBe(2);
   });
 
+  it("counts a job's own continuation towards the slice, and starts each job in a task of its own", async () => {
+    const idle = fakeIdle(50);
+    const order: string[] = [];
+    const jobs = Array.from({ length: 6 }, (_, n) => async () => {
+      order.push(`start ${n}`);
+      await null;
+      idle.advance(2);
+      order.push(`continued ${n}`);
+    });
+    await startWhenIdle(jobs);
+    expect(order.slice(0, 4)).toEqual(['start 0', 'continued 0', 'start 1', 'continued 1']);
+    // 2 ms in each job's continuation: three jobs reach 6 ms, past the slice.
+    expect(idle.periods()).toBe(2);
+  });
+
   it('starts one job a period when the browser has no idle time to give', async () => {
     const idle = fakeIdle(0);
     const done: number[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, hintEagerCompile } from '../../scripts/vite-compile-hints.ts';
-import { startChunkFiles, stageChunkFiles, stageChunkNames, withPreloads } from '../../scripts/vite-start-stages.ts';
+import { chunkFilesOf, startChunkFiles, stageChunkFiles, stageChunkNames, withPreloads } from '../../scripts/vite-start-stages.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -33,6 +33,11 @@ describe('the start-up stages preloaded with the entry', () => {
 
   it('the page starts with the entry and what it imports statically, not the stages', () => {
     expect(startChunkFiles(bundle).sort()).toEqual(['assets/index.js', 'assets/react.js']);
+  });
+
+  it('finds the chunks of a package by its modules (the http client, compiled eagerly too)', () => {
+    expect(chunkFilesOf(bundle, '/node_modules/react-dom/')).toEqual(['assets/react-dom.js']);
+    expect(chunkFilesOf(bundle, '/node_modules/ky/')).toEqual([]);
   });
 
   it('fails the build when a stage is no longer a chunk of its own', () => {
