@@ -8,6 +8,7 @@ export function LiveBadge({ label }: { label: string }) {
       data-testid="live-badge"
       sx={{
         display: 'inline-block',
+        whiteSpace: 'nowrap',
         px: 0.75,
         py: 0.25,
         borderRadius: 0.5,

@@ -43,8 +43,16 @@ test('the schedule marks the events on air as live now, each linking to its live
   await expect(live.first()).toBeVisible();
   await expect(live.first().getByTestId('live-badge')).toHaveText('Live now');
   await expect(live.first().getByTestId('schedule-event-link')).toHaveAttribute('href', /\/realm\/arena\/live\/arena-live-\d+$/);
-  // Today is the current day of the strip.
-  await expect(page.locator('[data-testid="day-link"][aria-current="date"]')).toHaveAttribute('data-day', utcDay());
+  // Today is the current day of the strip, scrolled into the phone's view of it.
+  const current = page.locator('[data-testid="day-link"][aria-current="date"]');
+  await expect(current).toHaveAttribute('data-day', utcDay());
+  await expect(current).toBeInViewport({ ratio: 1 });
+  const strip = await page.getByTestId('day-strip').boundingBox();
+  const shown = await current.boundingBox();
+  expect(strip && shown && shown.x >= strip.x && shown.x + shown.width <= strip.x + strip.width).toBe(true);
+  // An event on air since yesterday says so: its start carries its day.
+  const since = live.filter({ has: page.locator(`time[datetime^="${utcDay(-1)}"]`) }).first();
+  await expect(since.locator('time')).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} \d{2}:\d{2} – /);
 });
 
 test('day navigation moves through the days in the address, and back', async ({ page }) => {
@@ -72,6 +80,14 @@ test('the EPG is a channel grid with the current time, moved through with the ar
   expect(await page.getByTestId('epg-channel').count()).toBeGreaterThan(1);
   await expect(page.getByTestId('epg-now-line')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Programmes by channel and time' })).toHaveAttribute('tabindex', '0');
+  // The grid opens at the current time: a programme on air since yesterday still shows its
+  // title, beside the channel column, though its cell began hours to the left.
+  const onAir = page.locator('[data-testid="epg-programme"][data-live-now="true"]').first();
+  const title = onAir.locator('span').first();
+  await expect(title).toBeInViewport();
+  const channel = onAir.locator('xpath=ancestor::tr/th');
+  const [cell, text, column] = await Promise.all([onAir.boundingBox(), title.boundingBox(), channel.boundingBox()]);
+  expect(cell && text && column && cell.x < column.x && text.x >= column.x + column.width).toBe(true);
 
   const first = page.getByTestId('epg-programme').first();
   await first.focus();

@@ -1,8 +1,10 @@
 // Day navigation of the schedule and the EPG: previous and next day, and a strip of days
 // around today. Plain links with the day in the address (`?day=`), so every day is a page a
-// server can render and the browser's back button walks the days.
+// server can render and the browser's back button walks the days. On a phone the strip is
+// wider than the screen: the current day is scrolled to its middle once the app runs.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguageTag } from '../../contracts/locale.ts';
@@ -16,6 +18,18 @@ export function DayNavigation({ route, day, today, locale }: DayNavigationProps)
   const { t } = useTranslation();
   const href = (d: string) => routePath(route, { query: { day: d }, locale });
   const tag = toLanguageTag(locale);
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (!list || !current) return;
+    // In the next frame, whose layout this reading joins; only the strip scrolls (scrollIntoView
+    // could move the page as well). The strip is the button's offset parent.
+    const frame = requestAnimationFrame(() => {
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [day]);
   return (
     <Box component="nav" aria-label={t('scheduleDays')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
       <Button
@@ -29,7 +43,19 @@ export function DayNavigation({ route, day, today, locale }: DayNavigationProps)
       </Button>
       <Box
         component="ul"
-        sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, flex: 1, scrollbarWidth: 'thin' }}
+        ref={strip}
+        data-testid="day-strip"
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          gap: 0.5,
+          overflowX: 'auto',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          flex: 1,
+          scrollbarWidth: 'thin',
+        }}
       >
         {dayStrip(today).map((d) => (
           <li key={d}>

@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toLanguageTag } from '../../contracts/locale.ts';
 import { routePath } from '../../lib/routes.ts';
 import { serverNow, useHydrated, useLocale, useRenderTimeZone, useScreenData } from '../../lib/core/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { DayNavigation } from './DayNavigation.tsx';
-import { clockTime, dayBounds, dayOf, eventsOfDay, isLiveNow } from './day.ts';
+import { clockTime, dayBounds, dayOf, eventTimes, eventsOfDay, isLiveNow } from './day.ts';
 import { SLOT_MS, SLOTS_PER_HOUR, gridRows, slotCount } from './epg-grid.ts';
 import type { epgScreen } from './routes.ts';
 
@@ -46,6 +47,13 @@ function onGridKey(event: KeyboardEvent<HTMLTableElement>): void {
   next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
+/**
+ * A programme's title and times stay beside the channel column while the grid is scrolled past
+ * the programme's start: one that began before the hour on show (on air since yesterday, say)
+ * still says what it is.
+ */
+const STAY_IN_VIEW = { position: 'sticky', left: CHANNEL_PX + 8, alignSelf: 'flex-start', maxWidth: '100%' } as const;
+
 export function EpgScreen() {
   const { t } = useTranslation();
   const { day, answer } = useScreenData<typeof epgScreen>();
@@ -57,6 +65,7 @@ export function EpgScreen() {
   const bounds = dayBounds(day, timeZone);
   const slots = slotCount(bounds);
   const events = eventsOfDay(answer.events, day, timeZone);
+  const tag = toLanguageTag(locale);
   const rows = gridRows(answer.channels, events, bounds);
   const scroller = useRef<HTMLDivElement>(null);
   // The line is drawn by the browser only: the server's clock and the page's differ by the trip.
@@ -95,7 +104,9 @@ export function EpgScreen() {
               tableLayout: 'fixed',
               borderCollapse: 'collapse',
               width: CHANNEL_PX + slots * SLOT_PX,
-              '& th, & td': { borderRight: 1, borderBottom: 1, borderColor: 'divider', p: 0, height: 56, overflow: 'hidden' },
+              // Clipped, not hidden: a hidden overflow would make each cell the scroller its
+              // programme's sticky text keeps to.
+              '& th, & td': { borderRight: 1, borderBottom: 1, borderColor: 'divider', p: 0, height: 56, overflow: 'clip' },
               '& thead th': { height: 32, textAlign: 'left', px: 1, fontWeight: 500, color: 'text.secondary' },
             }}
           >
@@ -154,14 +165,11 @@ export function EpgScreen() {
                             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
                           }}
                         >
-                          <Typography component="span" variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                          <Typography component="span" variant="body2" noWrap sx={{ ...STAY_IN_VIEW, fontWeight: 600 }}>
                             {cell.event.title}
                           </Typography>
-                          <Typography component="span" variant="caption" noWrap sx={{ color: 'text.secondary' }}>
-                            {t('eventTime', {
-                              start: clockTime(cell.event.startDate, timeZone),
-                              end: clockTime(cell.event.endDate, timeZone),
-                            })}
+                          <Typography component="span" variant="caption" noWrap sx={{ ...STAY_IN_VIEW, color: 'text.secondary' }}>
+                            {t('eventTime', eventTimes(cell.event, day, timeZone, tag))}
                           </Typography>
                         </Box>
                       </td>

@@ -51,7 +51,7 @@ export function EventRow({ event, locale, when, liveNow, deferImage }: EventRowP
         />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
           {when}
           {liveNow ? <LiveBadge label={t('liveNowMarker')} /> : null}
         </Typography>

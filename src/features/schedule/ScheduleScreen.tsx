@@ -4,11 +4,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { toLanguageTag } from '../../contracts/locale.ts';
 import { serverNow, useLocale, useRenderTimeZone, useScreenData } from '../../lib/core/index.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { DayNavigation } from './DayNavigation.tsx';
-import { clockTime, dayOf, eventsOfDay, isLiveNow } from './day.ts';
+import { dayOf, eventTimes, eventsOfDay, isLiveNow } from './day.ts';
 import { EventRow } from './EventRow.tsx';
 import type { scheduleScreen } from './routes.ts';
 
@@ -25,6 +26,7 @@ export function ScheduleScreen() {
   // The day the loader fetched: on a first visit the server's (UTC) today when none was asked.
   const shownDay = day;
   const events = eventsOfDay(answer.events, shownDay, timeZone);
+  const tag = toLanguageTag(locale);
   usePageTitle(t('scheduleTitle'));
   return (
     <Box component="section" data-testid="schedule" sx={{ px: { xs: 2, md: 4 }, py: 3, maxWidth: 960, mx: 'auto' }}>
@@ -43,11 +45,7 @@ export function ScheduleScreen() {
               locale={locale}
               liveNow={isLiveNow(event, now)}
               deferImage={i >= EAGER_ROWS}
-              when={
-                <time dateTime={event.startDate ?? undefined}>
-                  {t('eventTime', { start: clockTime(event.startDate, timeZone), end: clockTime(event.endDate, timeZone) })}
-                </time>
-              }
+              when={<time dateTime={event.startDate ?? undefined}>{t('eventTime', eventTimes(event, shownDay, timeZone, tag))}</time>}
             />
           ))}
         </Box>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { addDays, clockTime, dayBounds, dayOf, dayStrip, eventsOfDay, fetchRange, isLiveNow, parseDay } from './day.ts';
+import { addDays, clockTime, dayBounds, dayOf, dayStrip, eventClock, eventsOfDay, fetchRange, isLiveNow, parseDay } from './day.ts';
 
 const event = (start: string, end: string) => ({ startDate: start, endDate: end });
 
@@ -56,4 +56,11 @@ test("a day's events are those overlapping it, an event on air since the day bef
 test('times are digits in the zone', () => {
   expect(clockTime('2026-05-01T07:05:00Z', 'UTC')).toBe('07:05');
   expect(clockTime(null, 'UTC')).toBe('');
+});
+
+test("an event's start or end on another day than the page's carries that day", () => {
+  expect(eventClock('2026-11-26T20:30:00Z', '2026-11-26', 'UTC', 'en-US')).toBe('20:30');
+  expect(eventClock('2026-11-25T20:30:00Z', '2026-11-26', 'UTC', 'en-US')).toBe('Wed, Nov 25 20:30');
+  expect(eventClock('2026-11-27T03:30:00Z', '2026-11-26', 'UTC', 'en-US')).toBe('Fri, Nov 27 03:30');
+  expect(eventClock(null, '2026-11-26', 'UTC', 'en-US')).toBe('');
 });

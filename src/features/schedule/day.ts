@@ -74,6 +74,23 @@ export function clockTime(iso: string | null, timeZone: TimeZone): string {
   return timeZone === 'UTC' ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/**
+ * An event's start or end as shown on `day`'s page: "20:05" when it falls on that day, else
+ * with its day before it ("Wed, Nov 25 20:05"), so an event that runs across midnight does not
+ * read as hours it never had.
+ */
+export function eventClock(iso: string | null, day: string, timeZone: TimeZone, languageTag: string): string {
+  const time = clockTime(iso, timeZone);
+  if (!iso || !time) return time;
+  const on = dayOf(Date.parse(iso), timeZone);
+  return on === day ? time : `${dayLabel(on, languageTag)} ${time}`;
+}
+
+/** An event's start and end as `day`'s page shows them (eventClock), for the eventTime label. */
+export function eventTimes(event: Timed, day: string, timeZone: TimeZone, languageTag: string): { start: string; end: string } {
+  return { start: eventClock(event.startDate, day, timeZone, languageTag), end: eventClock(event.endDate, day, timeZone, languageTag) };
+}
+
 /** Days of the strip: today and DAY_STRIP_REACH either side. */
 export function dayStrip(today: string): string[] {
   return Array.from({ length: 2 * DAY_STRIP_REACH + 1 }, (_, i) => addDays(today, i - DAY_STRIP_REACH));
