@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was closed'),
+      onDatabaseCreated: (name) => app.log.info({ database: name }, 'created the PostgreSQL database DATABASE_URL names'),
     }));
   if (options.seed !== false)
     await seedIfEmpty(db, { items: config.seedItems, now: now(), passwordCost: { logN: config.scryptLogN, r: 8, p: 1 } });

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { mkdir } from 'node:fs/promises';
 import type { Database } from './schema.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { createDatabase, isMissingDatabase } from './create-database.ts';
 
 export type Db = Kysely<Database>;
 
@@ -19,11 +20,13 @@ export type DbOptions = {
   pgliteFrom?: Blob;
   /** Told when PostgreSQL drops an idle pooled connection (default: ignored, as the pool recovers). */
   onIdleError?: (error: Error) => void;
+  /** Told the name of the PostgreSQL database made because DATABASE_URL named one that did not exist. */
+  onDatabaseCreated?: (name: string) => void;
 };
 
 export async function openDb(options: DbOptions): Promise<Db> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.onIdleError ?? (() => undefined))
+    ? await openPostgres(options.databaseUrl, options.onIdleError ?? (() => undefined), options.onDatabaseCreated ?? (() => undefined))
     : pgliteDb(await createPGlite(options.dataDir, options.pgliteFrom));
   await migrate(db);
   return db;
@@ -43,12 +46,21 @@ export function pgliteDb(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
-async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Db> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void, onCreated: (name: string) => void): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (a restart, an administrator) is dropped and replaced
   // by the pool; unheard, its 'error' event would end the process.
   pool.on('error', onIdleError);
+  // The pool's first connection, which the migrations then reuse, also says whether the
+  // database exists; only a missing one costs anything more (create-database.ts).
+  const first = await pool.connect().catch(async (error: unknown) => {
+    if (!isMissingDatabase(error)) throw error;
+    const created = await createDatabase(url);
+    if (created) onCreated(created);
+    return pool.connect();
+  });
+  first.release();
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
