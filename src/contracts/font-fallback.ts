@@ -10,5 +10,11 @@ export type FontFallback = {
   lineGap: number;
 };
 
-/** A font's stand-ins: for running text, and for text set in capitals (a realm's UPPERCASE headings). */
-export type FontFallbacks = { lower: FontFallback; upper: FontFallback };
+/** A font's stand-ins drawn with one local face: for running text, and for text set in capitals (a realm's UPPERCASE headings). */
+export type FontStandIns = { lower: FontFallback; upper: FontFallback };
+
+/**
+ * A font's stand-ins: drawn with Arial (or its metric twins), which most systems have, and, for
+ * devices without any of them (Android), drawn with Roboto.
+ */
+export type FontFallbacks = FontStandIns & { roboto: FontStandIns };

@@ -106,6 +106,9 @@ test("each realm font this server serves gets a local stand-in sized like it, fo
   const playfair = fontMetrics(readFileSync(fontPath('playfair-display-latin-700-normal.woff2') ?? ''));
   expect(scale(cinema['realm-primary-en_US-fallback'])).toBeCloseTo(fallbackFor(playfair, true).sizeAdjust * 100, 2);
   expect(fallbackFor(playfair, true).sizeAdjust).not.toBeCloseTo(fallbackFor(playfair, false).sizeAdjust, 2);
+  // Then Roboto's, for a device without Arial's names (Android), measured against Roboto.
+  expect(arena['realm-primary-en_US-fallback-roboto']).toMatch(/^src:local\("Roboto Bold"\);/);
+  expect(scale(cinema['realm-primary-en_US-fallback-roboto'])).toBeCloseTo(fallbackFor(playfair, true, 'roboto').sizeAdjust * 100, 2);
   expect(Object.keys(arena)).toEqual(expect.arrayContaining(['realm-primary-en_US', 'realm-secondary-en_US', 'realm-tertiary-en_US']));
 });
 

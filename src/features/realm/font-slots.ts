@@ -17,6 +17,11 @@ export function fallbackFamily(language: Pick<RealmLanguage, 'language'>, slot: 
   return `${slotFamily(language, slot)}-fallback`;
 }
 
+/** The second stand-in, drawn with Roboto, for devices without Arial's names (Android). */
+export function robotoFallbackFamily(language: Pick<RealmLanguage, 'language'>, slot: FontSlot): string {
+  return `${fallbackFamily(language, slot)}-roboto`;
+}
+
 /**
  * A slot's file draws every weight the theme asks of it as it is: without a range the face is
  * normal weight, and bold text would be thickened artificially on top of a 600 or 700 file.

@@ -2,7 +2,7 @@
 // fallback fonts (display swap) and re-renders when each font arrives; start-up never waits.
 import type { FontFallback, FontFallbacks } from '../../contracts/font-fallback.ts';
 import type { RealmLanguage } from '../../contracts/realm.ts';
-import { fallbackFamily, SLOT_WEIGHTS, slotFamily, type FontSlot } from './font-slots.ts';
+import { fallbackFamily, robotoFallbackFamily, SLOT_WEIGHTS, slotFamily, type FontSlot } from './font-slots.ts';
 
 const loaded = new Set<string>();
 const SLOTS: readonly FontSlot[] = ['primary', 'secondary', 'tertiary'];
@@ -42,7 +42,12 @@ export function fontHeadTags(language: RealmLanguage, fallbacks: Readonly<Record
     const own = `@font-face{font-family:"${cssString(f.family)}";src:url("${cssString(f.url)}") format("woff2");font-weight:${SLOT_WEIGHTS};font-display:swap}`;
     const stand = fallbacks[f.url];
     if (!stand) return [own];
-    return [own, fallbackRule(fallbackFamily(language, f.slot), capitals && f.slot === 'primary' ? stand.upper : stand.lower)];
+    const upper = capitals && f.slot === 'primary';
+    return [
+      own,
+      fallbackRule(fallbackFamily(language, f.slot), upper ? stand.upper : stand.lower),
+      fallbackRule(robotoFallbackFamily(language, f.slot), upper ? stand.roboto.upper : stand.roboto.lower),
+    ];
   });
   return `${preloads.join('')}<style data-realm-fonts>${rules.join('')}</style>`;
 }

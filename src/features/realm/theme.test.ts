@@ -62,9 +62,13 @@ describe('realm theme', () => {
     const theme = buildTheme({ look: look(), language, childProfile: false });
     const code = language?.language ?? '';
     expect(theme.typography.h1.fontFamily).toMatch(
-      new RegExp(`^"realm-primary-${code}", "Oswald", "realm-primary-${code}-fallback", system-ui`),
+      new RegExp(
+        `^"realm-primary-${code}", "Oswald", "realm-primary-${code}-fallback", "realm-primary-${code}-fallback-roboto", system-ui`,
+      ),
     );
-    expect(theme.typography.fontFamily).toMatch(new RegExp(`"Inter", "realm-secondary-${code}-fallback", system-ui`));
+    expect(theme.typography.fontFamily).toMatch(
+      new RegExp(`"Inter", "realm-secondary-${code}-fallback", "realm-secondary-${code}-fallback-roboto", system-ui`),
+    );
   });
 
   test('a slot without a file falls back to the family name, one without a family to the system fonts', () => {

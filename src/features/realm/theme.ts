@@ -3,7 +3,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { RealmLanguage, RealmLook } from '../../contracts/realm.ts';
 import type {} from '../../ui/theme-augmentation.ts';
-import { fallbackFamily, slotFamily, type FontSlot } from './font-slots.ts';
+import { fallbackFamily, robotoFallbackFamily, slotFamily, type FontSlot } from './font-slots.ts';
 import { contrastRatio, isDark, mix, readableAccent, readableTextColour, softenedText } from '../../contracts/colour.ts';
 
 export const BASE_FONT_SIZE_PX = 14;
@@ -21,14 +21,15 @@ export type ThemeInputs = {
 
 /**
  * A slot's font: its own family first (font-slots.ts), then the realm's name for it (installed
- * on the device), then the local face sized like it that a server-rendered page declares
- * (fonts.ts; elsewhere the name matches nothing and is skipped), then the system's.
+ * on the device), then the local faces sized like it that a server-rendered page declares
+ * (fonts.ts: Arial's, then Roboto's where Arial's names are missing, as on Android; elsewhere
+ * the names match nothing and are skipped), then the system's.
  */
 function family(language: RealmLanguage | undefined, slot: FontSlot): string {
   const name = language?.[`${slot}FontFamily`];
   if (!language || !name) return SYSTEM_FONTS;
   if (!language[`${slot}FontUrl`]) return `"${name}", ${SYSTEM_FONTS}`;
-  return `"${slotFamily(language, slot)}", "${name}", "${fallbackFamily(language, slot)}", ${SYSTEM_FONTS}`;
+  return `"${slotFamily(language, slot)}", "${name}", "${fallbackFamily(language, slot)}", "${robotoFallbackFamily(language, slot)}", ${SYSTEM_FONTS}`;
 }
 
 function colour(main: string) {

@@ -39,7 +39,11 @@ function fallbacksOf(url: string): Promise<FontFallbacks | null> {
       ? readFile(path)
           .then((bytes) => {
             const metrics = fontMetrics(bytes);
-            return { lower: fallbackFor(metrics, false), upper: fallbackFor(metrics, true) };
+            return {
+              lower: fallbackFor(metrics, false),
+              upper: fallbackFor(metrics, true),
+              roboto: { lower: fallbackFor(metrics, false, 'roboto'), upper: fallbackFor(metrics, true, 'roboto') },
+            };
           })
           .catch(() => null)
       : Promise.resolve(null);

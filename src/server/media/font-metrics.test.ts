@@ -28,6 +28,20 @@ describe('font metrics', () => {
     expect(fallbackFor(fontMetrics(file('oswald-latin-600-normal.woff2')), false).local[0]).toBe('Arial Bold');
   });
 
+  test("for devices without Arial's names (Android) a second stand-in is measured against Roboto", () => {
+    const oswald = fontMetrics(file('oswald-latin-600-normal.woff2'));
+    const inter = fontMetrics(file('inter-latin-400-normal.woff2'));
+    expect(fallbackFor(inter, false, 'roboto').local).toEqual(['Roboto']);
+    expect(fallbackFor(oswald, false, 'roboto').local).toEqual(['Roboto Bold']);
+    // Roboto's capitals and bold are narrower than Arial's: scaled up more to match the same font.
+    expect(fallbackFor(oswald, true, 'roboto').sizeAdjust).toBeGreaterThan(fallbackFor(oswald, true).sizeAdjust * 1.05);
+    expect(fallbackFor(oswald, false, 'roboto').sizeAdjust).toBeGreaterThan(fallbackFor(oswald, false).sizeAdjust * 1.05);
+    // Its letters are about Arial's width; the lines are the font's own either way.
+    expect(fallbackFor(inter, false, 'roboto').sizeAdjust).toBeCloseTo(fallbackFor(inter, false).sizeAdjust, 1);
+    const stand = fallbackFor(inter, false, 'roboto');
+    expect(stand.ascent * stand.sizeAdjust).toBeCloseTo(1984 / 2048, 3);
+  });
+
   test('capitals are measured apart: a face whose capitals are narrow for its letters gets a smaller scale for them', () => {
     const metrics = fontMetrics(file('oswald-latin-600-normal.woff2'));
     expect(fallbackFor(metrics, true).sizeAdjust).toBeLessThan(fallbackFor(metrics, false).sizeAdjust);

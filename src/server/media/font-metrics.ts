@@ -82,18 +82,34 @@ const ARIAL = {
   },
 } as const;
 
+// Roboto, Android's own face: Android has none of Arial's names, so there the first stand-in is
+// skipped and text would be laid out in Roboto unscaled. Its letters are about as wide as
+// Arial's, but its capitals 8 % narrower and its bold 6 %. Measured with fontMetrics from
+// Roboto-Regular.ttf and Roboto-Bold.ttf (Debian fonts-roboto-unhinted 2:0~20170802-3); the names
+// are the files' full names.
+const ROBOTO = {
+  regular: { unitsPerEm: 2048, lowerWidth: 903.19, upperWidth: 1123.67, local: ['Roboto'] },
+  bold: { unitsPerEm: 2048, lowerWidth: 915.91, upperWidth: 1136.55, local: ['Roboto Bold'] },
+} as const;
+
+const FACES = { arial: ARIAL, roboto: ROBOTO } as const;
+export type StandInFace = keyof typeof FACES;
+
 const round = (value: number) => Math.round(value * 10000) / 10000;
 
-/** The local face standing in for a font measured as `metrics`, for text set in capitals when `upper`. */
-export function fallbackFor(metrics: FontMetrics, upper: boolean): FontFallback {
-  const arial = metrics.weight >= 600 ? ARIAL.bold : ARIAL.regular;
+/**
+ * The local face standing in for a font measured as `metrics`, for text set in capitals when
+ * `upper`: Arial (or its twins) by default, or Roboto.
+ */
+export function fallbackFor(metrics: FontMetrics, upper: boolean, face: StandInFace = 'arial'): FontFallback {
+  const local = metrics.weight >= 600 ? FACES[face].bold : FACES[face].regular;
   const width = upper ? metrics.upperWidth : metrics.lowerWidth;
-  const arialWidth = upper ? arial.upperWidth : arial.lowerWidth;
-  const sizeAdjust = width / metrics.unitsPerEm / (arialWidth / arial.unitsPerEm);
+  const localWidth = upper ? local.upperWidth : local.lowerWidth;
+  const sizeAdjust = width / metrics.unitsPerEm / (localWidth / local.unitsPerEm);
   // The overrides are scaled by size-adjust as well: divided here so the lines keep the font's own.
   const per = (units: number) => round(units / metrics.unitsPerEm / sizeAdjust);
   return {
-    local: [...arial.local],
+    local: [...local.local],
     sizeAdjust: round(sizeAdjust),
     ascent: per(metrics.ascent),
     descent: per(metrics.descent),
