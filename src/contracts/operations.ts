@@ -163,17 +163,32 @@ export function operationPath<Id extends OperationId>(id: Id, params: OperationP
   return fillPath<string>(OPERATIONS[id].path, params as never);
 }
 
-const matchers = OPERATION_IDS.map((id) => ({ id, method: OPERATIONS[id].method as HttpMethod, re: patternRegExp(OPERATIONS[id].path) }));
+// Each path's literal start (up to its first parameter) and literal length: a cheap prefix test
+// leaves few regular expressions to run (the worker asks for every request, and a first visit's
+// kept artwork asks for each image), and the longest literal wins without sorting.
+const matchers = OPERATION_IDS.map((id) => {
+  const path: string = OPERATIONS[id].path;
+  const firstParam = path.search(/:[A-Za-z]|\*/);
+  return {
+    id,
+    method: OPERATIONS[id].method as HttpMethod,
+    prefix: firstParam < 0 ? path : path.slice(0, firstParam),
+    literal: path.replace(/:[A-Za-z0-9]+|\*/g, '').length,
+    re: patternRegExp(path),
+  };
+});
 
 /**
  * The operation a request path belongs to. Literal segments win over parameters (as in the
  * server's router): /api/artwork/arena/logo.svg is the logo, not an icon named logo.svg.
  */
 export function operationFor(method: string, pathname: string): OperationId | null {
-  const hits = matchers.filter((m) => m.method === method && m.re.test(pathname)).map((m) => m.id);
-  if (hits.length <= 1) return hits[0] ?? null;
-  const literalLength = (id: OperationId) => OPERATIONS[id].path.replace(/:[A-Za-z0-9]+|\*/g, '').length;
-  return hits.sort((a, b) => literalLength(b) - literalLength(a))[0] ?? null;
+  let best: (typeof matchers)[number] | null = null;
+  for (const m of matchers) {
+    if (m.method !== method || !pathname.startsWith(m.prefix) || (best && m.literal <= best.literal)) continue;
+    if (m.re.test(pathname)) best = m;
+  }
+  return best?.id ?? null;
 }
 
 /** How the service worker keeps a request's answers: its operation's policy, 'none' for anything else. */

@@ -87,6 +87,9 @@ test('page views made offline survive two reloads and reach the server exactly o
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
   await load(page, '/realm/arena/home', 'reload');
   await load(page, '/realm/arena/search');
+  // Its popular content shown: the worker has its answer, which the offline visits below reopen
+  // (leaving sooner cancels the read, and the worker never keeps it).
+  await expect(page.getByTestId('search-popular')).toBeVisible();
   await load(page, '/realm/arena/home');
   const session = await sessionId(page);
   expect(session).not.toBeNull();

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest';
+import { OPERATION_IDS, OPERATIONS, operationFor } from './operations.ts';
+
+/** A concrete path of a pattern: each parameter a sample word, the wildcard two segments. */
+const sample = (path: string) => path.replace(/:[A-Za-z0-9]+/g, 'sample-1').replace(/\*/g, 'a/b.txt');
+
+test('every operation is found by a path of its own, literal segments winning over parameters', () => {
+  for (const id of OPERATION_IDS) {
+    const { method, path } = OPERATIONS[id];
+    const found = operationFor(method, sample(path));
+    // Another operation may own the same concrete path only by having more literal text.
+    if (found !== id) {
+      expect(found, `${id} ${path}`).not.toBeNull();
+      const literal = (p: string) => p.replace(/:[A-Za-z0-9]+|\*/g, '').length;
+      expect(literal(OPERATIONS[found ?? id].path), `${id} lost to ${found}`).toBeGreaterThan(literal(path));
+    }
+  }
+});
+
+test('a path or method no operation has is none of them', () => {
+  expect(operationFor('GET', '/api/nothing-here')).toBeNull();
+  expect(operationFor('GET', '/')).toBeNull();
+  const [first] = OPERATION_IDS;
+  expect(operationFor('PATCH', OPERATIONS[first ?? 'realmByName'].path)).toBeNull();
+  expect(operationFor('GET', '/api/artwork/arena/logo.svg')).not.toBe(operationFor('GET', '/api/artwork/arena/other.svg'));
+});
