@@ -15,6 +15,7 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { takeAppRouter } from './router.tsx';
 import { ConnectionFailed } from './screens/ConnectionFailed.tsx';
 import { UnknownRealm } from './screens/UnknownRealm.tsx';
+import { followHeldLinks } from './held-links.ts';
 
 function PlainTheme({ children }: { children: ReactNode }) {
   const theme = useMemo(fallbackTheme, []);
@@ -48,6 +49,8 @@ function ReadyApp() {
     const timer = setTimeout(() => void import('./analytics.ts').then((m) => m.startAppAnalytics(router)), 0);
     return () => clearTimeout(timer);
   }, [router]);
+  // A first visit: a link tapped in a part still waiting to hydrate is the router's navigation.
+  useEffect(() => followHeldLinks((to) => router.navigate(to), basename), [router, basename]);
   // A first visit: once the worker controls the page, its answers are fetched again through it.
   useEffect(
     () => whenFirstControlled(() => void import('./keep-first-visit.ts').then((m) => m.keepFirstVisit(router)).catch(() => undefined)),

@@ -6,9 +6,14 @@
 // cached shell) are never held. Held boundaries are counted, so a change they would read can
 // wait for them (settleHydration).
 import { Suspense, startTransition, use, useEffect, useId, useState, type ReactNode } from 'react';
-import { HeldPartContext, holdBoundary, holdingHydration, nearViewportGate, releaseBoundary } from '../lib/core/index.ts';
-
-const ATTRIBUTE = 'data-hydrate-later';
+import {
+  HELD_PART_ATTRIBUTE as ATTRIBUTE,
+  HeldPartContext,
+  holdBoundary,
+  holdingHydration,
+  nearViewportGate,
+  releaseBoundary,
+} from '../lib/core/index.ts';
 
 function Hydrated({ id, onHydrated }: { id: string; onHydrated: () => void }) {
   useEffect(() => {

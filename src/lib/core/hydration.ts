@@ -147,6 +147,14 @@ export function holdBoundary(id: string): void {
   store.set(heldPartsAtom, true);
 }
 
+/** The attribute naming a <HydrateLater> boundary's element, in the server's HTML as in the client's. */
+export const HELD_PART_ATTRIBUTE = 'data-hydrate-later';
+
+/** Whether the <HydrateLater> boundary `id` still shows the server's HTML, unhydrated. */
+export function isHeldBoundary(id: string): boolean {
+  return heldBoundaries.has(id);
+}
+
 /** The boundary has hydrated (or is gone). */
 export function releaseBoundary(id: string): void {
   heldBoundaries.delete(id);
