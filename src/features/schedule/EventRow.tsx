@@ -51,7 +51,20 @@ export function EventRow({ event, locale, when, liveNow, deferImage }: EventRowP
         />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'center' }}>
+        {/* The time, then the live marker on a line of its own: beside the time, whether it fitted
+            turned on a few pixels of font width, and the row changed height as the font arrived.
+            The time's own line breaks are its text's (scheduleTimes). */}
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            rowGap: 0.5,
+            whiteSpace: 'pre-line',
+          }}
+        >
           {when}
           {liveNow ? <LiveBadge label={t('liveNowMarker')} /> : null}
         </Typography>

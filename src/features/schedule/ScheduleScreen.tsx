@@ -9,7 +9,7 @@ import { serverNow, useLocale, useRenderTimeZone, useScreenData } from '../../li
 import { usePageTitle } from '../../lib/page-title.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { DayNavigation } from './DayNavigation.tsx';
-import { dayOf, eventTimes, eventsOfDay, isLiveNow } from './day.ts';
+import { dayOf, eventsOfDay, isLiveNow, scheduleTimes } from './day.ts';
 import { EventRow } from './EventRow.tsx';
 import type { scheduleScreen } from './routes.ts';
 
@@ -45,7 +45,7 @@ export function ScheduleScreen() {
               locale={locale}
               liveNow={isLiveNow(event, now)}
               deferImage={i >= EAGER_ROWS}
-              when={<time dateTime={event.startDate ?? undefined}>{t('eventTime', eventTimes(event, shownDay, timeZone, tag))}</time>}
+              when={<time dateTime={event.startDate ?? undefined}>{t('eventTime', scheduleTimes(event, shownDay, timeZone, tag))}</time>}
             />
           ))}
         </Box>

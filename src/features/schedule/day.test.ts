@@ -1,5 +1,17 @@
 import { expect, test } from 'vitest';
-import { addDays, clockTime, dayBounds, dayOf, dayStrip, eventClock, eventsOfDay, fetchRange, isLiveNow, parseDay } from './day.ts';
+import {
+  addDays,
+  clockTime,
+  dayBounds,
+  dayOf,
+  dayStrip,
+  eventClock,
+  eventsOfDay,
+  fetchRange,
+  isLiveNow,
+  parseDay,
+  scheduleTimes,
+} from './day.ts';
 
 const event = (start: string, end: string) => ({ startDate: start, endDate: end });
 
@@ -63,4 +75,18 @@ test("an event's start or end on another day than the page's carries that day", 
   expect(eventClock('2026-11-25T20:30:00Z', '2026-11-26', 'UTC', 'en-US')).toBe('Wed, Nov 25 20:30');
   expect(eventClock('2026-11-27T03:30:00Z', '2026-11-26', 'UTC', 'en-US')).toBe('Fri, Nov 27 03:30');
   expect(eventClock(null, '2026-11-26', 'UTC', 'en-US')).toBe('');
+});
+
+test("the schedule's times keep start and end whole, the end on a line of its own when a day is named", () => {
+  const day = '2026-11-26';
+  const within = { startDate: '2026-11-26T20:30:00Z', endDate: '2026-11-26T22:00:00Z' };
+  expect(scheduleTimes(within, day, 'UTC', 'en-US')).toEqual({ start: '20:30', end: '22:00' });
+  const across = { startDate: '2026-11-25T20:45:00Z', endDate: '2026-11-27T03:15:00Z' };
+  expect(scheduleTimes(across, day, 'UTC', 'en-US')).toEqual({
+    start: 'Wed,\u00a0Nov\u00a025\u00a020:45',
+    end: '\nFri,\u00a0Nov\u00a027\u00a003:15',
+  });
+  // Only the end on another day: still broken before it, whatever the width.
+  const late = { startDate: '2026-11-26T23:00:00Z', endDate: '2026-11-27T01:00:00Z' };
+  expect(scheduleTimes(late, day, 'UTC', 'en-US')).toEqual({ start: '23:00', end: '\nFri,\u00a0Nov\u00a027\u00a001:00' });
 });

@@ -91,6 +91,21 @@ export function eventTimes(event: Timed, day: string, timeZone: TimeZone, langua
   return { start: eventClock(event.startDate, day, timeZone, languageTag), end: eventClock(event.endDate, day, timeZone, languageTag) };
 }
 
+/**
+ * eventTimes for the schedule's rows, laid out so that a row's height never depends on the
+ * font: each of start and end kept whole (no-break spaces), and where either carries its day
+ * the end on a line of its own (a newline, for `white-space: pre-line`). Left to wrap where the
+ * width ran out, "Wed, Nov 25 20:45 – Fri, Nov 27 03:15" took one line in the realm's font and
+ * two in its stand-in, so the rows moved when the font arrived.
+ */
+export function scheduleTimes(event: Timed, day: string, timeZone: TimeZone, languageTag: string): { start: string; end: string } {
+  const { start, end } = eventTimes(event, day, timeZone, languageTag);
+  const whole = (text: string) => text.replace(/ /g, '\u00a0');
+  const elsewhere = (iso: string | null) => iso !== null && !Number.isNaN(Date.parse(iso)) && dayOf(Date.parse(iso), timeZone) !== day;
+  const acrossDays = elsewhere(event.startDate) || elsewhere(event.endDate);
+  return { start: whole(start), end: `${acrossDays ? '\n' : ''}${whole(end)}` };
+}
+
 /** Days of the strip: today and DAY_STRIP_REACH either side. */
 export function dayStrip(today: string): string[] {
   return Array.from({ length: 2 * DAY_STRIP_REACH + 1 }, (_, i) => addDays(today, i - DAY_STRIP_REACH));
