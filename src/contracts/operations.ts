@@ -14,7 +14,7 @@ import { PLAYBACK_OPERATIONS } from './operations-playback.ts';
 import { SCHEDULE_OPERATIONS } from './operations-schedule.ts';
 import { PLAYER_OPERATIONS } from './operations-player.ts';
 import { SESSION_OPERATIONS } from './operations-session.ts';
-import { fillPath, patternRegExp, type PathParams } from './path-pattern.ts';
+import { fillPath, patternLiterals, patternRegExp, type PathParams } from './path-pattern.ts';
 
 export type { CachePolicy, HttpMethod, OperationInfo } from './operation-info.ts';
 
@@ -163,19 +163,13 @@ export function operationPath<Id extends OperationId>(id: Id, params: OperationP
   return fillPath<string>(OPERATIONS[id].path, params as never);
 }
 
-// Each path's literal start (up to its first parameter) and literal length: a cheap prefix test
-// leaves few regular expressions to run (the worker asks for every request, and a first visit's
-// kept artwork asks for each image), and the longest literal wins without sorting.
+// Each path's literal start and literal length (path-pattern.ts): a cheap prefix test leaves
+// few regular expressions to run (the worker asks for every request, and a first visit's kept
+// artwork asks for each image), and the longest literal wins without sorting.
 const matchers = OPERATION_IDS.map((id) => {
   const path: string = OPERATIONS[id].path;
-  const firstParam = path.search(/:[A-Za-z]|\*/);
-  return {
-    id,
-    method: OPERATIONS[id].method as HttpMethod,
-    prefix: firstParam < 0 ? path : path.slice(0, firstParam),
-    literal: path.replace(/:[A-Za-z0-9]+|\*/g, '').length,
-    re: patternRegExp(path),
-  };
+  const { prefix, length } = patternLiterals(path);
+  return { id, method: OPERATIONS[id].method as HttpMethod, prefix, literal: length, re: patternRegExp(path) };
 });
 
 /**

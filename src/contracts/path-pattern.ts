@@ -21,6 +21,18 @@ export function paramNames(pattern: string): string[] {
 }
 
 /**
+ * A pattern's literal text: what comes before its first parameter, and how long all of it is
+ * together (where two patterns match one path, the longer literal is the more specific).
+ */
+export function patternLiterals(pattern: string): { prefix: string; length: number } {
+  const firstParam = pattern.search(PARAM);
+  return {
+    prefix: firstParam < 0 ? pattern : pattern.slice(0, firstParam),
+    length: pattern.replace(PARAM, '').length,
+  };
+}
+
+/**
  * Fills a pattern's parameters, percent-encoding each (a wildcard keeps its slashes). The
  * types make a missing parameter a compile error; the runtime check guards untyped callers.
  */

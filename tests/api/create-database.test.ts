@@ -2,37 +2,20 @@
 // gets it made, migrated and usable (the README's `npm start` line on a new machine). Runs when
 // DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/server/db/index.ts';
 import { createDatabase } from '../../src/server/db/create-database.ts';
+import { admin, databaseUrl, dropDatabase } from './pg-database.ts';
 
-const serverUrl = process.env.DATABASE_URL;
+const serverUrl = process.env.DATABASE_URL ?? '';
 const made: string[] = [];
 
-async function exists(name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    return rowCount === 1;
-  } finally {
-    await client.end();
-  }
-}
-
-function urlFor(name: string): string {
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.href;
-}
+const exists = (name: string) =>
+  admin(serverUrl, async (client) => (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+const urlFor = (name: string) => databaseUrl(serverUrl, name);
 
 afterAll(async () => {
-  if (!serverUrl || made.length === 0) return;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  for (const name of made) await client.query(`drop database if exists "${name}" with (force)`);
-  await client.end();
+  for (const name of made) await dropDatabase(serverUrl, name);
 });
 
 describe.skipIf(!serverUrl)('a DATABASE_URL naming a database that does not exist', () => {

@@ -6,7 +6,8 @@ import pg from 'pg';
 
 export type TestDatabase = { name: string; url: string; drop(): Promise<void> };
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a client of `url`'s database, closed afterwards. */
+export async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -16,15 +17,21 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
   }
 }
 
+/** `serverUrl` with its database name replaced by `name`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** Drops the database `name` of the server, whoever is still connected to it. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await admin(serverUrl, (c) => c.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`));
+}
+
 /** `template`: a database to copy (one nobody is connected to), instead of an empty one. */
 export async function createTestDatabase(serverUrl: string, prefix = 'test', template?: string): Promise<TestDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, (c) => c.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.href,
-    drop: () => admin(serverUrl, (c) => c.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
-  };
+  return { name, url: databaseUrl(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
 }

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { apiHeaders } from './fixtures.ts';
+import { holdFonts } from './held-fonts.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -66,22 +67,13 @@ test('the rows keep their height when the realm fonts arrive after the first pai
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  let releaseFonts = () => {};
-  const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
-  await page.route('**/api/fonts/**', async (route) => {
-    await fontsHeld;
-    await route.continue();
-  });
+  const releaseFonts = await holdFonts(page);
   await page.goto('/realm/arena/schedule', { waitUntil: 'domcontentloaded' });
   await waitForApp(page);
   const heights = () => page.getByTestId('schedule-event').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
   const before = await heights();
   expect(before.length).toBeGreaterThan(0);
-  releaseFonts();
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  await releaseFonts();
   const loaded = await page.evaluate(
     () => [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.includes('-fallback')).length,
   );

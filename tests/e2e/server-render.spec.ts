@@ -5,6 +5,7 @@ import { expect, test } from './test.ts';
 import type { AuthTokens, ViewingProfile } from '../../src/contracts/session.ts';
 import { GUEST_REALMS, MEMBERS_ONLY_REALMS, apiHeaders, initFor, loginByApi, realmSettings } from './fixtures.ts';
 import { appReady } from './accounts.ts';
+import { holdFonts } from './held-fonts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
 
@@ -199,12 +200,7 @@ test('a realm font arriving after the first paint swaps in without moving the pa
       const context = await browser.newContext({ ...options, locale: 'en-US', serviceWorkers: 'block' });
       const page = await context.newPage();
       // The fonts are held back until the app has painted and hydrated in their stand-ins.
-      let releaseFonts = () => {};
-      const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
-      await page.route('**/api/fonts/**', async (route) => {
-        await fontsHeld;
-        await route.continue();
-      });
+      const releaseFonts = await holdFonts(page);
       await page.goto(`/realm/${realm}/home`, { waitUntil: 'domcontentloaded' });
       await appReady(page);
       const standIns = await page.evaluate(() =>
@@ -226,11 +222,7 @@ test('a realm font arriving after the first paint swaps in without moving the pa
             if (!entry.hadRecentInput) state.shifted += entry.value;
         }).observe({ type: 'layout-shift' });
       });
-      releaseFonts();
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      });
+      await releaseFonts();
       const arrived = await page.evaluate(
         () => [...document.fonts].filter((face) => !face.family.endsWith('-fallback') && face.status === 'loaded').length,
       );

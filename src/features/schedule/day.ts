@@ -74,22 +74,33 @@ export function clockTime(iso: string | null, timeZone: TimeZone): string {
   return timeZone === 'UTC' ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** A clock time, and the label of its date ("Wed, Nov 25") when that is not the page's day. */
+type Clock = { date: string | null; time: string };
+
+/** An instant as `day`'s page shows it, in the zone. */
+function clockOn(iso: string | null, day: string, timeZone: TimeZone, languageTag: string): Clock {
+  const time = clockTime(iso, timeZone);
+  if (!iso || !time) return { date: null, time };
+  const on = dayOf(Date.parse(iso), timeZone);
+  return { date: on === day ? null : dayLabel(on, languageTag), time };
+}
+
 /**
  * An event's start or end as shown on `day`'s page: "20:05" when it falls on that day, else
  * with its day before it ("Wed, Nov 25 20:05"), so an event that runs across midnight does not
  * read as hours it never had.
  */
 export function eventClock(iso: string | null, day: string, timeZone: TimeZone, languageTag: string): string {
-  const time = clockTime(iso, timeZone);
-  if (!iso || !time) return time;
-  const on = dayOf(Date.parse(iso), timeZone);
-  return on === day ? time : `${dayLabel(on, languageTag)} ${time}`;
+  const { date, time } = clockOn(iso, day, timeZone, languageTag);
+  return date ? `${date} ${time}` : time;
 }
 
 /** An event's start and end as `day`'s page shows them (eventClock), for the eventTime label. */
 export function eventTimes(event: Timed, day: string, timeZone: TimeZone, languageTag: string): { start: string; end: string } {
   return { start: eventClock(event.startDate, day, timeZone, languageTag), end: eventClock(event.endDate, day, timeZone, languageTag) };
 }
+
+const NO_BREAK = '\u00a0';
 
 /**
  * eventTimes for the schedule's rows, laid out so that a row's height never depends on the
@@ -99,11 +110,10 @@ export function eventTimes(event: Timed, day: string, timeZone: TimeZone, langua
  * two in its stand-in, so the rows moved when the font arrived.
  */
 export function scheduleTimes(event: Timed, day: string, timeZone: TimeZone, languageTag: string): { start: string; end: string } {
-  const { start, end } = eventTimes(event, day, timeZone, languageTag);
-  const whole = (text: string) => text.replace(/ /g, '\u00a0');
-  const elsewhere = (iso: string | null) => iso !== null && !Number.isNaN(Date.parse(iso)) && dayOf(Date.parse(iso), timeZone) !== day;
-  const acrossDays = elsewhere(event.startDate) || elsewhere(event.endDate);
-  return { start: whole(start), end: `${acrossDays ? '\n' : ''}${whole(end)}` };
+  const start = clockOn(event.startDate, day, timeZone, languageTag);
+  const end = clockOn(event.endDate, day, timeZone, languageTag);
+  const whole = ({ date, time }: Clock) => (date ? `${date.replaceAll(' ', NO_BREAK)}${NO_BREAK}${time}` : time);
+  return { start: whole(start), end: `${start.date || end.date ? '\n' : ''}${whole(end)}` };
 }
 
 /** Days of the strip: today and DAY_STRIP_REACH either side. */

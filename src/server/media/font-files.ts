@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { FontFallbacks } from '../../contracts/font-fallback.ts';
 import { OPERATIONS } from '../../contracts/operations.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
-import { fallbackFor, fontMetrics } from './font-metrics.ts';
+import { fallbackFor, fontMetrics, type StandInFace } from './font-metrics.ts';
 
 const FONT_FILE = /^(inter|oswald|playfair-display|nunito|roboto-condensed)-latin-(400|600|700)-normal\.woff2$/;
 // The font operation's own path (contracts/operations.ts), with the file name left to fill.
@@ -39,11 +39,8 @@ function fallbacksOf(url: string): Promise<FontFallbacks | null> {
       ? readFile(path)
           .then((bytes) => {
             const metrics = fontMetrics(bytes);
-            return {
-              lower: fallbackFor(metrics, false),
-              upper: fallbackFor(metrics, true),
-              roboto: { lower: fallbackFor(metrics, false, 'roboto'), upper: fallbackFor(metrics, true, 'roboto') },
-            };
+            const drawnWith = (face: StandInFace) => ({ lower: fallbackFor(metrics, false, face), upper: fallbackFor(metrics, true, face) });
+            return { ...drawnWith('arial'), roboto: drawnWith('roboto') };
           })
           .catch(() => null)
       : Promise.resolve(null);
