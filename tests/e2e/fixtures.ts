@@ -67,6 +67,12 @@ export function rgb(hex: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
+/** "rgb(225, 6, 0)" (or rgba, its alpha ignored) → "#e10600": the other way. */
+export function hexOf(computedColour: string): string {
+  const [r = 0, g = 0, b = 0] = (computedColour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return `#${[r, g, b].map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`;
+}
+
 export async function computed(page: Page, selector: string, property: string): Promise<string> {
   return page
     .locator(selector)

@@ -3,6 +3,8 @@
 // article and back; the interstitial where the realm enables it (cinema), skipped into the
 // page, and never where it is off (arena).
 import type { Page } from '@playwright/test';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '../../src/contracts/colour.ts';
+import { hexOf } from './fixtures.ts';
 import { expect, failedToLoad, test } from './test.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -87,8 +89,23 @@ test('with showInterstitial=true where the realm enables it, the interstitial co
   await expect(page.getByTestId('series')).toHaveCount(0);
   await ready(page);
   const skip = page.getByTestId('interstitial-skip');
+  // The colours read in the very task that enables it are already the enabled ones: a fade
+  // from the disabled grey left it unreadable for a moment (an audit read 2.68:1).
+  const enabledColours = skip.evaluate(
+    (button) =>
+      new Promise<[string, string]>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (button.hasAttribute('disabled')) return;
+          observer.disconnect();
+          const style = getComputedStyle(button);
+          resolve([style.color, style.backgroundColor]);
+        }).observe(button, { attributes: true, attributeFilter: ['disabled'] });
+      }),
+  );
   // It may be skipped once its countdown is over (the realm's 3 s).
   await expect(skip).toBeEnabled();
+  const [text, background] = (await enabledColours).map(hexOf);
+  expect(contrastRatio(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   await skip.click();
   await expect(interstitial).toHaveCount(0);
   await expect(page.getByTestId('series')).toBeVisible();
