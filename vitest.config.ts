@@ -40,6 +40,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The Lighthouse gate: `npm run lighthouse` over every realm, checked (`npm test` runs
+          // it last, on its own: it is not part of `vitest run` without --project).
+          name: 'lighthouse-gate',
+          include: ['tests/lighthouse/gate.e2e.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',

@@ -8,7 +8,10 @@ export async function ensureBuild(): Promise<void> {
   console.log('Building the app (sources changed since the last build)…');
   // The browser app first (it empties dist/), then the server render entry into dist/server.
   for (const args of [['build'], ['build', '--ssr', 'src/app/entry-server.tsx']]) {
-    const code = await run('vite', [...args, '--logLevel', 'warn']);
+    // Always a production build, whatever NODE_ENV the caller has (Vitest's 'test', a shell's
+    // 'development'): Vite takes `import.meta.env.DEV` from it, and a DEV build never registers
+    // its service worker.
+    const code = await run('vite', [...args, '--logLevel', 'warn'], { NODE_ENV: 'production' });
     if (code !== 0) throw new Error(`vite ${args.join(' ')} failed with exit code ${code}`);
   }
   // .br and .gz beside each compressible file: the server never compresses built files itself.

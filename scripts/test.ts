@@ -87,33 +87,13 @@ try {
     { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile, DATABASE_URL: '' },
     playwrightReport(pwFile),
   );
-  // Every realm's pages, on a server of its own: accessibility, best practices and SEO at 100,
-  // and installable by host and by prefix. Performance is left to `npm run lighthouse`: its
-  // timings swing with the load of a shared machine. One check in the closing count.
-  await step(
-    'Lighthouse: accessibility, best practices, SEO and installability of every realm',
-    'node',
-    // Two at a time: nothing is timed, and the audits share the machine's two cores well. Each
-    // page by one form, in turn (every realm and home still in both): the forms render the same
-    // screens and differ in addressing (tests/e2e/resolution.spec.ts). All 98 audits took 351 s.
-    [
-      'scripts/lighthouse/main.ts',
-      '--categories',
-      'accessibility,best-practices,seo',
-      '--forms-in-turn',
-      '--jobs',
-      '2',
-      '--out',
-      `${REPORTS}/lighthouse`,
-    ],
-    {},
-    async (code) => ({
-      passed: code === 0 ? 1 : 0,
-      failed: code === 0 ? 0 : 1,
-      skipped: 0,
-      failures: code === 0 ? [] : [{ name: 'a page short of its thresholds (the table above says which)', message: '' }],
-    }),
-  );
+  // Every realm's pages, on a server of its own, once the browser suites are over: the
+  // operators' command with the gate's options, and its table, summary and reports checked
+  // (tests/lighthouse/gate.e2e.ts). Performance is left to `npm run lighthouse`: its timings
+  // swing with the load of a shared machine.
+  await vitest(['lighthouse-gate'], 'Lighthouse: accessibility, best practices, SEO and installability of every realm', {
+    LIGHTHOUSE_OUT: `${REPORTS}/lighthouse`,
+  });
 } catch (error) {
   // No browser or no build: say what to do, and count the browser suites as not run.
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);

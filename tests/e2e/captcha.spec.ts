@@ -18,7 +18,7 @@ test('a visitor signs up in cinema and the challenge is solved without them noti
   // The first sign-up request is refused with the challenge: Chromium logs that status.
   consoleErrors.allow(failedToLoad('/api/v1/user', 428));
   // Room for the proof of work below on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   const email = `captcha-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@cinema.example`;
   const answers: SignupAnswer[] = [];

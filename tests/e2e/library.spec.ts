@@ -104,7 +104,7 @@ test('with showInterstitial=true where the realm enables it, the interstitial co
   );
   // It may be skipped once its countdown is over (the realm's 3 s).
   await expect(skip).toBeEnabled();
-  const [text, background] = (await enabledColours).map(hexOf);
+  const [text, background] = (await enabledColours).map(hexOf) as [string, string];
   expect(contrastRatio(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   await skip.click();
   await expect(interstitial).toHaveCount(0);

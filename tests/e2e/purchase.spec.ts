@@ -174,7 +174,7 @@ test('a voucher covering the whole price is paid with zero balance, no card', as
 
 test('a payment whose answer was lost, retried and double-clicked, is charged once', async ({ page, request, consoleErrors }) => {
   // Room for the slow path below (a charge that outlasts the app's wait) and the reconnection.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = await newAccount(request, 'retry');
   await signIn(page, email);
   consoleErrors.allow(failedToLoad('/api/v4/basket/', 'net::ERR_FAILED'));

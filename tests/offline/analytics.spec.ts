@@ -79,7 +79,7 @@ test('page views made offline survive two reloads and reach the server exactly o
   consoleErrors,
 }) => {
   // Three deliveries, each allowed its retries (DELIVERY).
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // Offline, artwork the worker never cached (further down the page than was shown online) fails
   // to load, as in offline.spec.ts, or not when the worker kept it meanwhile; not this test's business.
   consoleErrors.tolerate(failedToLoad('/api/artwork/arena/', 'net::ERR_FAILED'));

@@ -154,7 +154,7 @@ test('a flaky network: a share of API requests fail or stall past the worker tim
   context,
   consoleErrors,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   // The failures this test provokes: requests the worker could not answer from the network
   // (each is retried once by the client, or answered from the worker's copy).
   consoleErrors.allow(failedToLoad('/api/v1/', 'net::ERR_FAILED'));

@@ -21,7 +21,7 @@ let data: string;
 
 test.beforeAll(async () => {
   // Copying dist/ and seeding a fresh database take longer than a test's default time.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   dist = await mkdtemp(join(tmpdir(), 'update-dist-'));
   data = await mkdtemp(join(tmpdir(), 'update-data-'));
   await cp('dist', dist, { recursive: true });
