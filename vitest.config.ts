@@ -40,8 +40,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The Lighthouse gate: `npm run lighthouse` over every realm, checked (`npm test` runs
-          // it last, on its own: it is not part of `vitest run` without --project).
+          // The Lighthouse gate: `npm run lighthouse` over every realm, checked. `npm test` runs
+          // it last, on its own; a plain `vitest run` (every project) runs it too, for minutes.
           name: 'lighthouse-gate',
           include: ['tests/lighthouse/gate.e2e.ts'],
           environment: 'node',

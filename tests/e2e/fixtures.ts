@@ -1,6 +1,7 @@
 // Reads what the server says about a realm, so tests compare the page with the real data
 // instead of hard-coding colours or labels.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { toHex } from '../../src/contracts/colour.ts';
 import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
 import { toLanguageTag } from '../../src/contracts/locale.ts';
 import type { RealmSettings } from '../../src/contracts/realm.ts';
@@ -70,7 +71,7 @@ export function rgb(hex: string): string {
 /** "rgb(225, 6, 0)" (or rgba, its alpha ignored) → "#e10600": the other way. */
 export function hexOf(computedColour: string): string {
   const [r = 0, g = 0, b = 0] = (computedColour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-  return `#${[r, g, b].map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`;
+  return toHex({ r, g, b });
 }
 
 export async function computed(page: Page, selector: string, property: string): Promise<string> {

@@ -18,8 +18,8 @@ const GATE_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
 /**
  * The environment an operator's shell would give the command: without Vitest's NODE_ENV=test
- * and VITEST variables, which would build the app (when its sources changed) with
- * `import.meta.env.DEV` on, a build that never registers its worker.
+ * and VITEST variables, so the product it starts runs as an operator's would (NODE_ENV=test is
+ * what opens the server's test-only hooks, services/commerce/test-hooks.ts).
  */
 function operatorsEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));

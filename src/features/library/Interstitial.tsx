@@ -53,7 +53,7 @@ export function Interstitial({ plan, title, onContinue }: InterstitialProps) {
           <Typography role="status">{t('interstitialContinuing', { title })}</Typography>
         </div>
         {/* The enabled colours apply at once: Material fades them in over 250 ms, and a button
-            read mid-fade (a screen reader's or an audit's look) is grey on grey. */}
+            seen mid-fade (by a viewer or an audit) is grey on grey. */}
         <Button
           variant="contained"
           onClick={onContinue}
