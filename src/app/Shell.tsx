@@ -8,11 +8,13 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavigationBar } from '../features/navigation/NavigationBar.tsx';
-import { DOCK_HEIGHT_VAR, Overlays } from '../features/overlays/Overlays.tsx';
+import { Overlays } from '../features/overlays/Overlays.tsx';
 import { ProfileSwitcher } from '../features/profiles/ProfileSwitcher.tsx';
 import { SearchOverlay } from '../features/search/SearchOverlay.tsx';
 import { BLOCK_REASON_VPN } from '../contracts/headers.ts';
 import { useBlockReason, useIsDesktop, useMenuLayout, useOnline, useRealm } from '../lib/core/index.ts';
+import { dockRoom } from '../lib/dock-room.ts';
+import { DOCK_HEIGHT_VAR } from '../lib/layout.ts';
 import { translatePath } from '../lib/routes.ts';
 import { NavigationProgress } from '../ui/NavigationProgress.tsx';
 import { OfflineBanner } from '../ui/OfflineBanner.tsx';
@@ -102,18 +104,15 @@ export function Shell() {
       <NavigationBar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <OfflineBanner offline={!online} message={t('offlineBanner')} />
-        <Box
-          component="main"
-          id="main"
-          tabIndex={-1}
-          aria-busy={loading}
-          sx={{ flex: 1, outline: 'none', pb: `calc(32px + var(${DOCK_HEIGHT_VAR}, 0px))` }}
-        >
+        <Box component="main" id="main" tabIndex={-1} aria-busy={loading} sx={{ flex: 1, outline: 'none', pb: 4 }}>
           {/* The screen hydrates after the frame, in a commit of its own (first visits). */}
           <HydrateApart>
             <Outlet />
           </HydrateApart>
         </Box>
+        {/* Room under the page's end for the banners docked over it: the page's last controls
+            scroll out from under them. */}
+        <Box aria-hidden ref={dockRoom} data-testid="dock-room" sx={{ flexShrink: 0, height: `var(${DOCK_HEIGHT_VAR}, 0px)` }} />
       </Box>
       <Overlays />
       <ProfileSwitcher />

@@ -1,5 +1,5 @@
 // The rules the cache writes for a styled element (the same plugins run on the server).
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global, css } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -56,5 +56,30 @@ describe('the style cache', () => {
     expect(removed).toEqual([]);
     expect(server?.nextElementSibling?.getAttribute('name')).toBe('after-the-styles');
     document.head.querySelector('meta[name="after-the-styles"]')?.remove();
+  });
+
+  test("hydrates the server's global styles without moving their tag", () => {
+    const styles = css({ body: { margin: 0 } });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      serverStyleTags(
+        `<style data-emotion="css-global ${styles.name}">body{margin:0;}</style><style data-emotion="css a1">.css-a1{color:red}</style>`,
+      ),
+    );
+    const global = document.head.querySelector(`style[data-emotion="css-global ${styles.name}"]`);
+    const changed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => changed.push(...r.removedNodes, ...r.addedNodes)));
+    observer.observe(document.head, { childList: true });
+    render(
+      <CacheProvider value={createStyleCache()}>
+        <Global styles={styles} />
+      </CacheProvider>,
+    );
+    observer.takeRecords().forEach((r) => changed.push(...r.removedNodes, ...r.addedNodes));
+    observer.disconnect();
+    // Taken out and put back, the tag would make the browser restyle the whole page.
+    expect(changed).toEqual([]);
+    expect(global?.isConnected).toBe(true);
+    expect(document.head.querySelectorAll('style[data-emotion^="css-global"]')).toHaveLength(1);
   });
 });

@@ -39,6 +39,18 @@ test('the cookie banner shows until accepted, without moving the page, and stays
   const skipBox = await skip.boundingBox();
   const bannerBox = await banner.boundingBox();
   expect(skipBox && bannerBox && skipBox.y + skipBox.height <= bannerBox.y).toBe(true);
+  // The page keeps room under its end for the dock: scrolled to the bottom, the main content
+  // ends above it. The height is on the spacer itself, not on <html> (a variable there restyles
+  // the whole page).
+  const dock = page.getByTestId('overlay-dock');
+  const dockHeight = await dock.evaluate((el) => Math.ceil((el as HTMLElement).offsetHeight));
+  await expect.poll(() => page.getByTestId('dock-room').evaluate((el) => el.getBoundingClientRect().height)).toBe(dockHeight);
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--overlay-dock-height'))).toBe('');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const mainBottom = await page.locator('main').evaluate((el) => el.getBoundingClientRect().bottom);
+  const dockTop = await dock.evaluate((el) => el.getBoundingClientRect().top);
+  expect(mainBottom).toBeLessThanOrEqual(dockTop + 0.5);
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   await banner.getByRole('button', { name: 'Accept cookies' }).click();
   await expect(banner).toHaveCount(0);

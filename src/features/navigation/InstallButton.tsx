@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { dockRoom } from '../../lib/dock-room.ts';
 import { DOCK_HEIGHT_VAR } from '../../lib/layout.ts';
 import { promptInstall } from './install-prompt.ts';
 
@@ -18,6 +19,7 @@ export function InstallButton({ floating }: { floating: boolean }) {
   if (!floating) return button;
   return (
     <Box
+      ref={dockRoom}
       sx={{
         position: 'fixed',
         insetInlineStart: 16,

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useHydrated, useRealm, useSession, useViewer } from '../../lib/core/index.ts';
-import { DOCK_HEIGHT_VAR } from '../../lib/layout.ts';
+import { setDockHeight } from '../../lib/dock-room.ts';
 import { nextIdle } from '../../lib/main-thread.ts';
 import { realmAppFor } from './app-banner.ts';
 import { detectBrowser } from './browser.ts';
@@ -22,9 +22,6 @@ const ConsentModal = lazy(() => import('./ConsentModal.tsx').then((m) => ({ defa
 const PromoNotice = lazy(() => import('./PromoNotice.tsx').then((m) => ({ default: m.PromoNotice })));
 const MissingDetailsModal = lazy(() => import('./MissingDetailsModal.tsx').then((m) => ({ default: m.MissingDetailsModal })));
 
-/** The dock's height, as a CSS variable the shell pads the page's end with. */
-export { DOCK_HEIGHT_VAR };
-
 // The dock is fixed over the bottom of the page: without room for it, the page's last controls
 // (a grid's next page, a rail's "show more") could not be scrolled out from under a banner.
 function useDockHeight() {
@@ -32,12 +29,11 @@ function useDockHeight() {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(DOCK_HEIGHT_VAR, `${Math.ceil(el.offsetHeight)}px`));
+    const observer = new ResizeObserver(() => setDockHeight(Math.ceil(el.offsetHeight)));
     observer.observe(el);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(DOCK_HEIGHT_VAR);
+      setDockHeight(0);
     };
   }, []);
   return ref;
