@@ -36,6 +36,9 @@ function colour(main: string) {
   return { main, contrastText: readableTextColour(main) };
 }
 
+/** The animations InputBase's fields start on an autofill and its end, to notice either. */
+const AUTOFILL_ANIMATIONS = ['mui-auto-fill', 'mui-auto-fill-cancel'];
+
 export function fontSizeFor(look: RealmLook, childProfile: boolean): number {
   return BASE_FONT_SIZE_PX * look.fontScale * (childProfile ? look.childProfileFontScale : 1);
 }
@@ -89,6 +92,11 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
           // Plain links (menus, cards) take the text colour; the default blue fails on dark pages.
           a: { color: 'inherit' },
           ':focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
+          // Every text field's autofill keyframes, once for the page. Material's InputBase draws
+          // them with a global style of its own in each field; after a server render the first
+          // field adopts the server's tag and every other one inserts another: a new style sheet,
+          // and the whole page restyled, in the middle of hydration on every page with a form.
+          ...Object.fromEntries(AUTOFILL_ANIMATIONS.map((name) => [`@keyframes ${name}`, { from: { animationName: name } }])),
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               scrollBehavior: 'auto !important',
@@ -98,6 +106,7 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
           },
         },
       },
+      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         // Text and outlined buttons draw their label in the brand colour: made readable on the
