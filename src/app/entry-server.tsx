@@ -28,6 +28,9 @@ import { createStyleCache, serverStyleTags } from '../lib/style-cache.ts';
 import { fontHeadTags } from '../features/realm/fonts.ts';
 import { realmLanguage } from '../features/realm/realm-language.ts';
 import { RealmTheme } from './App.tsx';
+import { CookieBanner } from '../features/overlays/CookieBanner.tsx';
+import { useRealmTheme } from '../features/realm/hooks.ts';
+import { ThemeProvider } from '../ui/ThemeProvider.tsx';
 import { appRoutes, defaultTargetFor, routeLanguages, routerContext } from './router.tsx';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -138,7 +141,24 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
       </CacheProvider>,
     ),
   );
-  const styles = serverStyleTags(emotion.constructStyleTagsFromChunks(withComposedStyles(emotion.extractCriticalToChunks(html), cache)));
+  // The cookie banner mounts in the browser after hydration: the agreement is kept in storage,
+  // which the server never sees. A visitor without a session has most likely not agreed yet,
+  // so its styles travel with the page: the banner's mount, on every first visit, then
+  // compiles and inserts none (about 40 rules through stylis, in one task, on a slow phone).
+  const banner = input.storedSession
+    ? ''
+    : renderToString(
+        <CacheProvider value={cache}>
+          <Provider store={store}>
+            <I18nextProvider i18n={labels}>
+              <BannerStyles />
+            </I18nextProvider>
+          </Provider>
+        </CacheProvider>,
+      );
+  const styles = serverStyleTags(
+    emotion.constructStyleTagsFromChunks(withComposedStyles(emotion.extractCriticalToChunks(html + banner), cache)),
+  );
   const preloads = context.matches.flatMap(
     (match) => (match.route.handle as ScreenHandle | undefined)?.preload?.(context.loaderData[match.route.id], screen) ?? [],
   );
@@ -146,4 +166,13 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const capitals = input.realm.settings.textTransformation === 'UPPERCASE';
   const fonts = language ? fontHeadTags(language, input.fontFallbacks, capitals) : '';
   return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles, renderedAt, prices };
+}
+
+/** The cookie banner in the realm's theme, rendered only for its styles (see renderPage). */
+function BannerStyles() {
+  return (
+    <ThemeProvider theme={useRealmTheme()}>
+      <CookieBanner open />
+    </ThemeProvider>
+  );
 }

@@ -412,4 +412,19 @@ test.describe('first visits', () => {
       expect(globals(await page.content()), path).toBe(globals(served));
     }
   });
+
+  test('the cookie banner of a first visit compiles no style: its styles came with the page', async ({ page }) => {
+    await page.route('**/api/v1/promo-notification*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ promoNotifications: [] }) }),
+    );
+    await page.goto('/realm/arena/home');
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+    const made = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText.slice(0, 80)),
+      ),
+    );
+    expect(made).toEqual([]);
+  });
 });
