@@ -6,6 +6,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
@@ -128,34 +129,28 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const cache = createStyleCache();
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { rendered: html, prices } = collectPriceTexts(() =>
+  // The request's store, labels and style cache around what is rendered: the page, and the
+  // cookie banner's styles below.
+  const inRequest = (children: ReactNode) =>
     renderToString(
       <CacheProvider value={cache}>
         <Provider store={store}>
-          <I18nextProvider i18n={labels}>
-            <RealmTheme>
-              <StaticRouterProvider router={router} context={context} />
-            </RealmTheme>
-          </I18nextProvider>
+          <I18nextProvider i18n={labels}>{children}</I18nextProvider>
         </Provider>
       </CacheProvider>,
+    );
+  const { rendered: html, prices } = collectPriceTexts(() =>
+    inRequest(
+      <RealmTheme>
+        <StaticRouterProvider router={router} context={context} />
+      </RealmTheme>,
     ),
   );
   // The cookie banner mounts in the browser after hydration: the agreement is kept in storage,
   // which the server never sees. A visitor without a session has most likely not agreed yet,
   // so its styles travel with the page: the banner's mount, on every first visit, then
   // compiles and inserts none (about 40 rules through stylis, in one task, on a slow phone).
-  const banner = input.storedSession
-    ? ''
-    : renderToString(
-        <CacheProvider value={cache}>
-          <Provider store={store}>
-            <I18nextProvider i18n={labels}>
-              <BannerStyles />
-            </I18nextProvider>
-          </Provider>
-        </CacheProvider>,
-      );
+  const banner = input.storedSession ? '' : inRequest(<BannerStyles />);
   const styles = serverStyleTags(
     emotion.constructStyleTagsFromChunks(withComposedStyles(emotion.extractCriticalToChunks(html + banner), cache)),
   );
