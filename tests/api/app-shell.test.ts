@@ -46,6 +46,9 @@ test('a /realm/{name} deep link gets the shell with that realm written in', asyn
   expect(res.body).toContain(`<title>${realm.settings.MAIN_TITLE}</title>`);
   expect(res.body).toContain(`<meta name="theme-color" content="${colour}" />`);
   expect(res.body).toContain('<link rel="manifest" href="/realm/arena/manifest.webmanifest" />');
+  // The realm's own icon, as a PNG: an SVG one would be drawn as a document of its own while the page loads.
+  expect(res.body).toContain('<link rel="icon" href="/api/artwork/arena/icon-192.png" type="image/png" sizes="192x192" />');
+  expect(res.body.match(/rel="icon"/g)).toHaveLength(1);
   expect(res.body).not.toMatch(/\{\{|realm-head/);
 });
 
@@ -69,7 +72,7 @@ test('the bare host gets the shell without a realm, for the realm directory, wit
   const res = await h.inject({ url: '/', headers: { host: 'localhost:8080' } });
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('data-realm=""');
-  expect(res.body).toContain('<title>Streaming</title><meta name="theme-color" content="#000000" />');
+  expect(res.body).toContain('<title>Streaming</title><link rel="icon" href="/manifest/icon.svg" type="image/svg+xml" /><meta name="theme-color" content="#000000" />');
   // The server found no realm for this URL and says so, so the app asks only for the directory.
   expect(res.body).toContain('<meta name="realm-status" content="none" /></head>');
   expect(res.body).not.toMatch(/\{\{|realm-head/);

@@ -181,6 +181,20 @@ test('the logo is an accessible SVG wordmark of the realm title', async () => {
   expect((await h.inject({ url: artworkPath.logo('nowhere') })).statusCode).toBe(404);
 });
 
+test('a title of letters, digits and spaces is drawn as stroked paths, with no text for the browser to lay out', async () => {
+  const svg = (await h.inject({ url: artworkPath.logo('art-red') })).body;
+  expect(svg).not.toContain('<text');
+  // The mark's initial, then one path per letter of REDLINE.
+  expect(svg.match(/<path /g)).toHaveLength(1 + 'REDLINE'.length);
+  expect(svg).toContain('<title id="logo-title">Redline</title>');
+  const width = Number(/^<svg [^>]*width="(\d+)"/.exec(svg)?.[1]);
+  // Mark (64) and gap (14), then seven capitals 24 px high: wider than the mark alone, within the logo box (4:1).
+  expect(width).toBeGreaterThan(64 + 14 + 7 * 10);
+  expect(width).toBeLessThanOrEqual(64 * 4);
+  // A title with characters the alphabet has no strokes for stays text (the teal realm's "&", "<").
+  expect((await h.inject({ url: artworkPath.logo('art-teal') })).body).toMatch(/lengthAdjust="spacingAndGlyphs">Tom &amp; Jerry/i);
+});
+
 test('app icons are PNGs of the requested size; maskable ones fill the square', async () => {
   for (const [size, maskable] of [
     [192, false],

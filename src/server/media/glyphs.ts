@@ -32,6 +32,38 @@ const letters: Record<string, string> = {
   Z: 'M0 0H100L0 140H100',
 };
 
+/** Digits and the few marks a wordmark may need, in the same box and stroke. */
+const wordmarkOnly: Record<string, string> = {
+  '0': 'M50 0A50 70 0 1 0 50 140A50 70 0 1 0 50 0ZM85 25L15 115',
+  '1': 'M20 30L60 0V140M20 140H100',
+  '2': 'M5 35A45 35 0 1 1 88 55L0 140H100',
+  '3': 'M5 0H95L45 60A42 40 0 1 1 5 125',
+  '4': 'M75 140V0L0 100H100',
+  '5': 'M95 0H12L5 68A48 38 0 1 1 5 130',
+  '6': 'M85 5L22 70M5 95A45 45 0 1 0 95 95A45 45 0 1 0 5 95Z',
+  '7': 'M0 0H100L35 140',
+  '8': 'M50 0A40 33 0 1 0 50 66A40 33 0 1 0 50 0ZM50 66A47 37 0 1 0 50 140A47 37 0 1 0 50 66Z',
+  '9': 'M15 135L78 70M95 45A45 45 0 1 0 5 45A45 45 0 1 0 95 45Z',
+  '-': 'M15 75H85',
+  '.': 'M50 132V140',
+  "'": 'M50 0V35',
+  '!': 'M50 0V95M50 132V140',
+};
+
+/** Where a glyph's strokes start and end across, for those narrower than the 100-unit box. */
+const inkSpan: Record<string, [number, number]> = {
+  I: [20, 80],
+  J: [10, 100],
+  '1': [20, 100],
+  '-': [15, 85],
+  '.': [50, 50],
+  "'": [50, 50],
+  '!': [50, 50],
+};
+/** Room between one glyph's ink and the next: the strokes' round caps take 20 of it. */
+const SPACING = 40;
+const SPACE = 70;
+
 /** A diamond, for names with no Latin letter to show. */
 const fallback = 'M50 0L100 70L50 140L0 70Z';
 
@@ -49,4 +81,27 @@ export function glyphPath(...names: string[]): string {
     if (letter) return letters[letter] ?? fallback;
   }
   return fallback;
+}
+
+/**
+ * `text` as stroked capitals (accents folded), one path per character on a line from x = 0,
+ * with the line's width in glyph units; null when it has a character the alphabet cannot draw.
+ */
+export function wordmarkPaths(text: string): { paths: string; width: number } | null {
+  const folded = text.trim().normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  let x = 0;
+  let paths = '';
+  for (const char of folded) {
+    if (char === ' ') {
+      x += SPACE;
+      continue;
+    }
+    const glyph = letters[char] ?? wordmarkOnly[char];
+    if (!glyph) return null;
+    const [from, to] = inkSpan[char] ?? [0, 100];
+    paths += `<path transform="translate(${x - from} 0)" d="${glyph}"/>`;
+    x += to - from + SPACING;
+  }
+  // The last glyph needs its ink, not the room after it.
+  return paths ? { paths, width: x - SPACING } : null;
 }

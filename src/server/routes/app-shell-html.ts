@@ -9,6 +9,7 @@
 import { APP_HTML_MARKER, INLINE_BOOT_ID, INLINE_REALM_ID, NO_REALM_META, type InlineBoot } from '../../contracts/document.ts';
 import { DEFAULT_LOCALE, toLanguageTag } from '../../contracts/locale.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
+import { artworkPath } from '../../contracts/paths.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -37,9 +38,14 @@ export type AppRender = {
 };
 
 /** The page before any realm is known: the realm directory, or a realm name nobody has. */
+// The tab's icon: a realm's own as a PNG. An SVG icon is drawn by the page's renderer as a
+// document of its own, on the main thread while the page loads (about 9 ms in a trace).
+const NEUTRAL_ICON = '<link rel="icon" href="/manifest/icon.svg" type="image/svg+xml" />';
+const realmIcon = (realm: string) => `<link rel="icon" href="${escapeHtml(artworkPath.icon(realm, 192))}" type="image/png" sizes="192x192" />`;
+
 const NO_REALM: Page = {
   attributes: { lang: 'en', realm: '', background: '#000000' },
-  head: '<title>Streaming</title><meta name="theme-color" content="#000000" />',
+  head: `<title>Streaming</title>${NEUTRAL_ICON}<meta name="theme-color" content="#000000" />`,
   app: '',
 };
 
@@ -47,6 +53,7 @@ function realmPage(realm: RealmSettings, manifestHref: string | null, render: Ap
   const look = realm.settings;
   const head = [
     `<title>${escapeHtml(look.MAIN_TITLE)}</title>`,
+    realmIcon(realm.realm),
     `<meta name="theme-color" content="${escapeHtml(look.backgroundColour)}" />`,
     manifestHref === null ? '' : `<link rel="manifest" href="${escapeHtml(manifestHref)}" />`,
     `<script id="${INLINE_REALM_ID}" type="application/json">${inlineJson(realm)}</script>`,
