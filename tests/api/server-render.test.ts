@@ -130,6 +130,16 @@ test('without a kept session, a page that needs a viewer is answered with the lo
     expect(res.body).toContain('type="password"');
     expect(res.body).toContain(`history.replaceState(history.state,'',"/realm/club/login?from=%2Fhome")`);
   }
+  // The root's chain (its home, then the guard's sign-in page) is followed to its end, by prefix and by host.
+  for (const [url, host, address] of [
+    ['/realm/club/', undefined, '/realm/club/login?from=%2Fhome'],
+    ['/', 'club.localhost:8080', '/login?from=%2Fhome'],
+  ] as const) {
+    const res = await page(url, host ? { host } : {});
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<form[^>]*aria-label="Sign in"/);
+    expect(res.body).toContain(`history.replaceState(history.state,'',"${address}")`);
+  }
 });
 
 test('the realm root is answered with the page it leads to, which sets the address; host-addressed realms render too', async () => {

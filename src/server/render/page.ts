@@ -32,6 +32,8 @@ export type RenderedPage =
 
 /** A path on this site (not "//host/..." nor a full URL): a redirect the server may follow itself. */
 const LOCAL_PATH = /^\/(?!\/)/;
+/** Redirects followed for one first visit; a longer chain (or a loop) goes back to the browser. */
+const MAX_FOLLOWED_REDIRECTS = 3;
 
 function cookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie ?? '';
@@ -88,17 +90,21 @@ export async function renderRealmPage(
     });
   let result = await renderAt(url);
   let location: string | undefined;
-  // A redirect within the site ("/" → the realm's home, a legacy path) is followed here, once:
-  // answered with a 3xx, the browser would pay a whole round trip before the first paint. The
-  // page says where it is (app-shell-html.ts) and the browser's address becomes that before the
-  // app starts, just as after a redirect.
-  if (result.kind === 'redirect' && LOCAL_PATH.test(result.location)) {
-    const target = new URL(result.location, url);
-    const followed = await renderAt(target);
+  // A redirect within the site ("/" → the realm's home, a legacy path, a guard's sign-in page)
+  // is followed here: answered with a 3xx, the browser would pay a whole round trip before the
+  // first paint. A chain is followed too (club's "/" → "/home" → its sign-in page), a few hops at
+  // most. The page says where it is (app-shell-html.ts) and the browser's address becomes that
+  // before the app starts, just as after the redirects.
+  let at = url;
+  for (let hop = 0; hop < MAX_FOLLOWED_REDIRECTS && result.kind === 'redirect' && LOCAL_PATH.test(result.location); hop += 1) {
+    at = new URL(result.location, at);
+    const followed = await renderAt(at);
     if (followed.kind === 'page') {
-      location = `${target.pathname}${target.search}${target.hash}`;
+      location = `${at.pathname}${at.search}${at.hash}`;
       result = followed;
-    }
+    } else if (followed.kind === 'redirect') {
+      result = followed;
+    } else break;
   }
   if (result.kind === 'redirect') return result;
   // The page's content travels once, in the router's hydration data; init's copy would repeat it.
