@@ -427,4 +427,46 @@ test.describe('first visits', () => {
     );
     expect(made).toEqual([]);
   });
+
+  test('rails below the first screen are drawn as they come near: none of their artwork loads with the page, and each holds about its own height', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url());
+    });
+    await page.goto('/realm/cinema/home');
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1, { timeout: 20_000 });
+    const rails = page.getByTestId('bucket');
+    const count = await rails.count();
+    expect(count).toBeGreaterThan(3);
+    const drawing = await rails.evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
+    expect(drawing).toEqual(['visible', ...Array<string>(count - 1).fill('auto')]);
+    // The last rail is screens away: nothing of it is fetched until the viewer scrolls there.
+    // (By path: the browser picks a width of its own from the srcset.)
+    const lastArtwork = await rails
+      .last()
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
+    expect(lastArtwork.length).toBeGreaterThan(0);
+    const fetched = (path: string) => images.some((url) => new URL(url).pathname === path);
+    for (const path of lastArtwork) expect(fetched(path), path).toBe(false);
+    // Each rail's stand-in height is within 24 px of the rail as drawn (padding apart), so the
+    // page's length hardly changes while rails come into view.
+    for (let i = 1; i < count; i += 1) {
+      const rail = rails.nth(i);
+      await rail.scrollIntoViewIfNeeded();
+      await expect(rail.locator('img').first()).toHaveJSProperty('complete', true);
+      const { placeholder, drawn } = await rail.evaluate((section) => {
+        const style = getComputedStyle(section);
+        return {
+          placeholder: Number.parseFloat(style.containIntrinsicHeight.replace('auto', '')),
+          drawn: section.getBoundingClientRect().height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom),
+        };
+      });
+      expect(Math.abs(placeholder - drawn), `rail ${i}: ${placeholder} for ${drawn}`).toBeLessThanOrEqual(24);
+    }
+    expect(fetched(lastArtwork[0] ?? '?')).toBe(true);
+  });
 });

@@ -12,7 +12,7 @@ import { http } from '../../lib/core/index.ts';
 import { loadRailPage } from './api.ts';
 import { ContentCardLink } from './ContentCardLink.tsx';
 import { SectionLinkTile } from './SectionLinkTile.tsx';
-import { CARD_WIDTH, NARROW_SCREEN } from './card-view.ts';
+import { CARD_WIDTH, NARROW_SCREEN, railPlaceholderHeight } from './card-view.ts';
 import { useMore } from './use-more.ts';
 
 /** Cards a rail shows on the widest first screen; the rest scroll in. */
@@ -22,7 +22,23 @@ export type BucketRailProps = {
   bucket: Bucket;
   locale: string;
   /** The section the rail belongs to (its more control asks there). */ section?: string;
+  /**
+   * Below the first screen: the browser skips the rail's layout and paint, and loads none of
+   * its artwork, until it comes near the viewport (`content-visibility: auto`).
+   */
+  belowFirstScreen?: boolean;
 };
+
+/** Skipped rendering for a rail below the first screen, with room held at about its height. */
+function drawnWhenNear(bucket: Bucket) {
+  // Section-link tiles are landscape artwork.
+  const height = bucket.sectionLinks ? railPlaceholderHeight('LANDSCAPE', 'tiles') : railPlaceholderHeight(bucket.imageStyle, 'cards');
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${height.wide}px`,
+    [`@media ${NARROW_SCREEN}`]: { containIntrinsicSize: `auto ${height.narrow}px` },
+  };
+}
 
 function ContentRow({ bucket, locale, section }: BucketRailProps) {
   const { t } = useTranslation();
@@ -74,7 +90,7 @@ function ContentRow({ bucket, locale, section }: BucketRailProps) {
 }
 
 /** Memoised: a change of viewer or of the hydration state re-renders the page above it, not every rail. */
-export const BucketRail = memo(function BucketRail({ bucket, locale, section }: BucketRailProps) {
+export const BucketRail = memo(function BucketRail({ bucket, locale, section, belowFirstScreen = false }: BucketRailProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const links = bucket.sectionLinks;
@@ -86,7 +102,7 @@ export const BucketRail = memo(function BucketRail({ bucket, locale, section }: 
       data-testid="bucket"
       data-bucket-id={bucket.id}
       data-bucket-type={bucket.type}
-      sx={{ px: { xs: 2, md: 3 }, py: 2 }}
+      sx={[{ px: { xs: 2, md: 3 }, py: 2 }, belowFirstScreen && drawnWhenNear(bucket)]}
     >
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 1.5 }}>
         {bucket.name}

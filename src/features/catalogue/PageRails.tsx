@@ -45,12 +45,13 @@ export function PageRails({ content, section, locale }: { content: PageContent; 
   return (
     <>
       {items.map((bucket, index) =>
-        // The first rails share the first screen with the hero; the rest hydrate when idle.
+        // The first rails share the first screen with the hero; the rest hydrate when idle, and
+        // the browser draws them only as they come near (BucketRail's belowFirstScreen).
         index < EAGER_RAILS ? (
           <BucketRail key={bucket.id} bucket={bucket} locale={locale} section={section} />
         ) : (
           <HydrateLater key={bucket.id}>
-            <BucketRail bucket={bucket} locale={locale} section={section} />
+            <BucketRail bucket={bucket} locale={locale} section={section} belowFirstScreen />
           </HydrateLater>
         ),
       )}

@@ -19,6 +19,26 @@ export const CARD_WIDTH = {
 
 export const NARROW_SCREEN = '(max-width: 599.98px)';
 
+/**
+ * What a rail's content box adds to its artwork's height, in CSS px: the heading, and under a
+ * card its title and meta line (measured 109–131; a tile of section links has no text under it).
+ */
+const RAIL_TEXT = { cards: 128, tiles: 80 };
+
+/**
+ * A rail's content height before the browser has drawn it (the placeholder of
+ * `content-visibility: auto`, padding apart), narrow and wide: within about 20 px of the drawn rail, so the page's length hardly
+ * changes as rails come into view, and never where the viewer is looking.
+ */
+export function railPlaceholderHeight(style: ImageStyle, items: keyof typeof RAIL_TEXT): { narrow: number; wide: number } {
+  const art = CARD_ART[style];
+  const width = CARD_WIDTH[style];
+  return {
+    narrow: Math.round((width.narrow * art.height) / art.width) + RAIL_TEXT[items],
+    wide: Math.round((width.wide * art.height) / art.width) + RAIL_TEXT[items],
+  };
+}
+
 export function cardSizes(style: ImageStyle): string {
   const w = CARD_WIDTH[style];
   return `${NARROW_SCREEN} ${w.narrow}px, ${w.wide}px`;
