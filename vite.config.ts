@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         themesWithoutCssVariables(),
         // The later start-up stages of src/app/main.tsx, in the order it imports them.
-        startStages('src/app/main.tsx', ['src/app/styling.ts', 'src/app/material.ts', 'src/app/router.tsx', 'src/app/dom.ts', 'src/app/mount.tsx']),
+        startStages('src/app/main.tsx', ['src/app/material.ts', 'src/app/router.tsx', 'src/app/mount.tsx']),
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'sw',

@@ -3,9 +3,9 @@
 // server render (the service worker's cached shell, a realm directory) starts up in the
 // browser. The service worker registers once the first render is on screen.
 //
-// Start-up is staged: this chunk holds only what reads the page and boots the realm; emotion and
-// Material's theme machinery (styling.ts), the frame's components (material.ts), the router with the screens,
-// react-dom (dom.ts), then the app's root, are dynamic imports (their chunks are preloaded with this one, see
+// Start-up is staged: this chunk holds only what reads the page and boots the realm; Material's
+// theme machinery with the frame's components (material.ts), the router with the screens, then
+// react-dom with the app's root, are dynamic imports (their chunks are preloaded with this one, see
 // scripts/vite-start-stages.ts). Evaluating all those modules at once was the longest
 // task of a first visit; each stage is now evaluated in a task of its own.
 import '../lib/zod-jitless.ts';
@@ -46,8 +46,6 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToMain();
   await publishReady(rendered.ready, { fontsInPage: true });
   await yieldToMain();
-  await import('./styling.ts');
-  await yieldToMain();
   await import('./material.ts');
   await yieldToMain();
   const { loadMatchedScreens, prepareAppRouter } = await import('./router.tsx');
@@ -56,8 +54,6 @@ async function start(root: HTMLElement): Promise<void> {
   await loadMatchedScreens(rendered.ready.basename);
   await yieldToMain();
   prepareAppRouter(rendered.ready.basename);
-  await yieldToMain();
-  await import('./dom.ts');
   await yieldToMain();
   const { hydrateApp, realmTheme } = await import('./mount.tsx');
   await yieldToMain();
