@@ -72,7 +72,9 @@ test('the bare host gets the shell without a realm, for the realm directory, wit
   const res = await h.inject({ url: '/', headers: { host: 'localhost:8080' } });
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('data-realm=""');
-  expect(res.body).toContain('<title>Streaming</title><link rel="icon" href="/manifest/icon.svg" type="image/svg+xml" /><meta name="theme-color" content="#000000" />');
+  expect(res.body).toContain(
+    '<title>Streaming</title><link rel="icon" href="/manifest/icon.svg" type="image/svg+xml" /><meta name="theme-color" content="#000000" />',
+  );
   // The server found no realm for this URL and says so, so the app asks only for the directory.
   expect(res.body).toContain('<meta name="realm-status" content="none" /></head>');
   expect(res.body).not.toMatch(/\{\{|realm-head/);

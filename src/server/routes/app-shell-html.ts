@@ -41,7 +41,8 @@ export type AppRender = {
 // The tab's icon: a realm's own as a PNG. An SVG icon is drawn by the page's renderer as a
 // document of its own, on the main thread while the page loads (about 9 ms in a trace).
 const NEUTRAL_ICON = '<link rel="icon" href="/manifest/icon.svg" type="image/svg+xml" />';
-const realmIcon = (realm: string) => `<link rel="icon" href="${escapeHtml(artworkPath.icon(realm, 192))}" type="image/png" sizes="192x192" />`;
+const realmIcon = (realm: string) =>
+  `<link rel="icon" href="${escapeHtml(artworkPath.icon(realm, 192))}" type="image/png" sizes="192x192" />`;
 
 const NO_REALM: Page = {
   attributes: { lang: 'en', realm: '', background: '#000000' },
