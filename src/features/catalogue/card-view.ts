@@ -27,8 +27,9 @@ const RAIL_TEXT = { cards: 128, tiles: 80 };
 
 /**
  * A rail's content height before the browser has drawn it (the placeholder of
- * `content-visibility: auto`, padding apart), narrow and wide: within about 20 px of the drawn rail, so the page's length hardly
- * changes as rails come into view, and never where the viewer is looking.
+ * `content-visibility: auto`, padding apart), narrow and wide: within 24 px of the drawn rail,
+ * so the page's length hardly changes as rails come into view, and never where the viewer is
+ * looking.
  */
 export function railPlaceholderHeight(style: ImageStyle, items: keyof typeof RAIL_TEXT): { narrow: number; wide: number } {
   const art = CARD_ART[style];

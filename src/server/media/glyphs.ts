@@ -67,9 +67,12 @@ const SPACE = 70;
 /** A diamond, for names with no Latin letter to show. */
 const fallback = 'M50 0L100 70L50 140L0 70Z';
 
+/** `text` in capitals with its accents folded (É → E): what the alphabet can draw. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+
 /** The first Latin letter of `name` (accents folded: É → E), or null. */
 export function initialOf(name: string): string | null {
-  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+  const folded = fold(name);
   const letter = /[A-Z]/.exec(folded)?.[0];
   return letter ?? null;
 }
@@ -88,10 +91,9 @@ export function glyphPath(...names: string[]): string {
  * with the line's width in glyph units; null when it has a character the alphabet cannot draw.
  */
 export function wordmarkPaths(text: string): { paths: string; width: number } | null {
-  const folded = text.trim().normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
   let x = 0;
   let paths = '';
-  for (const char of folded) {
+  for (const char of fold(text.trim())) {
     if (char === ' ') {
       x += SPACE;
       continue;
