@@ -12,7 +12,8 @@ import { planTargets, realmFlag, select, type RealmEntry, type Target } from './
 import { writeSummary, type PageResult } from './report.ts';
 import { auditAll } from './runner.ts';
 import { startProduct, type RunningServer } from './server.ts';
-import { formatTable, legend } from './table.ts';
+import { startReference } from './reference.ts';
+import { floorNote, formatTable, legend, REFERENCE_ROW } from './table.ts';
 import { REALM_FLAGS, type PageSpec } from './types.ts';
 
 /** The settings pages require, per realm (only fetched when a page requires any). */
@@ -32,7 +33,7 @@ async function withFlags(base: string, realms: RealmEntry[], pages: readonly Pag
 const metrics = [...new Set([thresholds, ...Object.values(overrides)].flatMap((t) => Object.keys(t.metrics ?? {})))];
 
 /** Audits the targets one after another in one Chromium (Lighthouse runs one audit per process at a time). */
-async function auditHere(targets: readonly Target[], options: Options): Promise<PageResult[]> {
+async function auditHere(targets: readonly Target[], options: Options, checkInstallability = true): Promise<PageResult[]> {
   const chrome = await launchChromium();
   try {
     return await auditAll(targets, {
@@ -45,9 +46,22 @@ async function auditHere(targets: readonly Target[], options: Options): Promise<
       thresholds,
       overrides,
       out: options.out,
+      checkInstallability,
     });
   } finally {
     chrome.kill();
+  }
+}
+
+/** The reference page measured as the realms are, before them; printed apart, never judged. */
+async function auditReference(options: Options): Promise<PageResult | undefined> {
+  console.log('Reference page: the stack alone (React, MUI, rendered on the server, hydrated), this machine’s floor…');
+  const served = await startReference();
+  try {
+    const [row] = await auditHere([{ ...REFERENCE_ROW, url: served.url }], options, false);
+    return row;
+  } finally {
+    await served.stop();
   }
 }
 
@@ -83,6 +97,7 @@ async function main(options: Options): Promise<number> {
         `${realms.length} realm(s) × ${pages.length} page(s) × 2 forms` +
         (options.timings ? '' : ' (performance and metrics not judged)'),
     );
+    const reference = options.reference ? await auditReference(options) : undefined;
     const results = options.jobs > 1 ? await auditInShards(targets, options, base) : await auditHere(targets, options);
 
     const passed = results.every((r) => r.misses.length === 0);
@@ -91,6 +106,8 @@ async function main(options: Options): Promise<number> {
     console.log(legend(columns));
     for (const r of results.filter((row) => row.misses.length > 0))
       console.log(`  ${r.realm} ${r.page} ${r.form}: ${r.misses.map(describeMiss).join('; ')}`);
+    if (reference)
+      console.log(`\nReference page, not judged (${reference.url}):\n${formatTable([reference], columns)}\n${floorNote(reference)}`);
     const summary = await writeSummary(options.out, {
       generatedAt: new Date().toISOString(),
       base,
@@ -100,6 +117,7 @@ async function main(options: Options): Promise<number> {
       timings: options.timings,
       passed,
       results,
+      reference: reference ?? null,
     });
     console.log(`\nReports in ${join(options.out, '<realm>/')}, summary in ${summary}`);
     console.log(

@@ -21,6 +21,8 @@ export type Options = {
   /** false: report the performance score and metrics without judging them. */
   timings: boolean;
   out: string;
+  /** Also audit the reference page (the stack alone) with the same settings; not judged. */
+  reference: boolean;
   help: boolean;
 };
 
@@ -44,6 +46,8 @@ installability, prints scores and metrics against the thresholds, exits 1 on any
   --categories LIST   comma-separated: ${CATEGORIES.join(',')} (default: all)
   --no-timings        report but do not judge the performance score and metrics
   --out DIR           where reports go (default reports/lighthouse)
+  --no-reference      skip the reference page (the stack alone, audited first with the same
+                      settings and printed apart, never judged: this machine's floor)
   --help              this text`;
 
 export class UsageError extends Error {}
@@ -70,6 +74,7 @@ export function parseOptions(argv: readonly string[]): Options {
         categories: { type: 'string' },
         'no-timings': { type: 'boolean', default: false },
         out: { type: 'string', default: 'reports/lighthouse' },
+        'no-reference': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -89,6 +94,7 @@ export function parseOptions(argv: readonly string[]): Options {
     categories: v.categories === undefined ? [...CATEGORIES] : parseCategories(v.categories),
     timings: !v['no-timings'],
     out: v.out,
+    reference: !v['no-reference'],
     help: v.help,
   };
 }

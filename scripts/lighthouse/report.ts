@@ -23,6 +23,8 @@ export type Summary = {
   timings: boolean;
   passed: boolean;
   results: PageResult[];
+  /** The reference page (the stack alone) measured with the same settings; null with --no-reference. Never judged. */
+  reference: PageResult | null;
 };
 
 /** `arena/home.host.html`: one folder per realm, so a realm's pages sit together. */

@@ -20,6 +20,8 @@ export type RunSettings = {
   thresholds: Thresholds;
   overrides: Readonly<Record<string, ThresholdOverride>>;
   out: string;
+  /** false: no installability check (the reference page is not an app); its rows show –. */
+  checkInstallability?: boolean;
 };
 
 /** Tries per run before it counts as failed. */
@@ -40,7 +42,7 @@ export async function auditAll(targets: readonly Target[], s: RunSettings): Prom
   for (const target of targets) {
     const { realm, page, form, url } = target;
     const key = `${realm} ${form}`;
-    if (!installability.has(key)) {
+    if (s.checkInstallability !== false && !installability.has(key)) {
       const started = performance.now();
       const errors = await installabilityErrors(s.port, url).catch((error: unknown) => [
         `check-failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -86,8 +88,8 @@ export async function auditAll(targets: readonly Target[], s: RunSettings): Prom
       await writeReports(s.out, reports, kept.html, kept.json);
       warnings.unshift(...kept.warnings);
     }
-    const errors = installability.get(key) ?? [];
-    const misses = evaluate(measured, thresholdsFor(s.thresholds, s.overrides, realm), s.judged, errors);
+    const errors = installability.get(key) ?? null;
+    const misses = evaluate(measured, thresholdsFor(s.thresholds, s.overrides, realm), s.judged, errors ?? []);
     results.push({ realm, page, form, url, runs: audits.length, measured, installability: errors, misses, warnings, reports });
   }
   return results;

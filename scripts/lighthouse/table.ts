@@ -1,6 +1,6 @@
 // The table printed at the end: one row per realm, page and form, each value that falls short
 // marked with ✗. Pure.
-import { CATEGORY_LABELS, CATEGORY_NAMES, formatMetric, formatScore, metricLabel } from './format.ts';
+import { CATEGORY_LABELS, CATEGORY_NAMES, describeMiss, formatMetric, formatScore, metricLabel } from './format.ts';
 import type { CategoryId, Form, Measurement, Miss } from './types.ts';
 
 export type Row = {
@@ -50,4 +50,19 @@ export function formatTable(rows: readonly Row[], columns: Columns): string {
 /** The line under the table: the abbreviated categories spelt out, and what ✗ means. */
 export function legend(columns: Columns): string {
   return [...columns.categories.map((id) => `${CATEGORY_LABELS[id]} ${CATEGORY_NAMES[id]}`), '✗ short of lighthouse.config.js'].join(' · ');
+}
+
+/** The reference page's row label: no realm can be named so (realm names start with a letter). */
+export const REFERENCE_ROW = { realm: '_reference', page: 'stack', form: 'host' } as const;
+
+/**
+ * The lines under the reference page's table: whether the stack alone meets the thresholds on
+ * this machine, so a realm's miss reads as the app's or as the machine's.
+ */
+export function floorNote(reference: Pick<Row, 'misses'>): string {
+  if (reference.misses.length === 0) return 'The stack alone meets every threshold on this machine: what a realm misses is the app’s.';
+  return (
+    `The stack alone misses ${reference.misses.map(describeMiss).join('; ')} on this machine: its timings run slower ` +
+    'than the thresholds assume, so read each realm’s figures against this row.'
+  );
 }

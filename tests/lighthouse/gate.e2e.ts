@@ -94,4 +94,16 @@ test('npm run lighthouse audits every realm: accessibility, best practices, SEO 
     expect(html).toContain('__LIGHTHOUSE_JSON__');
     expect(html).toContain(JSON.stringify(result.url).slice(1, -1));
   }
+
+  // The reference page (the stack alone) was audited with the same settings, printed apart
+  // and kept out of the verdict; it must itself be a clean page, or it is no floor.
+  const reference = summary.reference;
+  expect(reference, 'the reference page was audited').not.toBeNull();
+  expect(output).toContain('Reference page, not judged');
+  expect(reference?.installability).toBeNull();
+  const scores = reference?.measured.scores ?? {};
+  for (const id of GATE_CATEGORIES) expect(scores[id as keyof typeof scores], `reference ${id}`).toBe(100);
+  const referenceLhr = JSON.parse(await readFile(join(out, reference?.reports?.json ?? 'missing'), 'utf8')) as Result;
+  expect(referenceLhr.requestedUrl).toBe(reference?.url);
+  expect(Date.parse(referenceLhr.fetchTime)).toBeGreaterThanOrEqual(started);
 }, 1_800_000);

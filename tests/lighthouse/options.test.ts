@@ -15,6 +15,7 @@ describe('parseOptions', () => {
       categories: ['performance', 'accessibility', 'best-practices', 'seo'],
       timings: true,
       out: 'reports/lighthouse',
+      reference: true,
       help: false,
     });
   });
@@ -40,6 +41,10 @@ describe('parseOptions', () => {
     // In Lighthouse's order, whatever order they were given in.
     expect(options).toMatchObject({ categories: ['accessibility', 'best-practices', 'seo'], timings: false, out: '.cache/x' });
     expect(parseOptions(['--jobs', '2']).jobs).toBe(2);
+  });
+
+  it('skips the reference page when told to', () => {
+    expect(parseOptions(['--no-reference']).reference).toBe(false);
   });
 
   it.each([

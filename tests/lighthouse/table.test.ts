@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, legend } from '../../scripts/lighthouse/table.ts';
+import { floorNote, formatTable, legend } from '../../scripts/lighthouse/table.ts';
 
 describe('formatTable', () => {
   it('marks each value that falls short', () => {
@@ -31,5 +31,17 @@ describe('legend', () => {
     expect(legend({ categories: ['accessibility', 'seo'], metrics: [] })).toBe(
       'a11y accessibility · seo SEO · ✗ short of lighthouse.config.js',
     );
+  });
+});
+
+describe('floorNote', () => {
+  it("puts a realm's miss on the app when the stack alone meets every threshold", () => {
+    expect(floorNote({ misses: [] })).toMatch(/stack alone meets every threshold.*the app’s/);
+  });
+
+  it('names what the stack alone misses, so the realms are read against it', () => {
+    const note = floorNote({ misses: [{ kind: 'metric', id: 'total-blocking-time', value: 159, limit: 100 }] });
+    expect(note).toMatch(/^The stack alone misses TBT 159 ms > 100 ms on this machine/);
+    expect(note).toContain('against this row');
   });
 });
