@@ -7,14 +7,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { render as renderPage } from './reference/render.tsx';
 
 const SOURCE = join(import.meta.dirname, 'reference');
-const OUT = join('.cache', 'lighthouse-reference');
+const OUT = resolve('.cache', 'lighthouse-reference');
 const STAMP = join(OUT, '.source-hash');
 /** The hero is the page's largest paint, as a realm home's first hero is; cards are lazy. */
 const IMAGES = { 'hero.webp': [800, 450, '#2f4a6d'], 'card.webp': [320, 180, '#55606e'] } as const;
@@ -48,17 +48,20 @@ export async function prepareReference(): Promise<string> {
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   const site = join(OUT, 'site');
+  // Its own root: none of the app's public files, env files or plugins.
+  const base = { configFile: false, root: SOURCE, publicDir: false, logLevel: 'error', mode: 'production' } as const;
   await build({
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    build: { outDir: site, manifest: true, rollupOptions: { input: join(SOURCE, 'client.tsx') } },
+    ...base,
+    build: { outDir: site, emptyOutDir: true, manifest: true, rollupOptions: { input: join(SOURCE, 'client.tsx') } },
   });
   await build({
-    configFile: false,
-    logLevel: 'error',
-    mode: 'production',
-    build: { ssr: join(SOURCE, 'render.tsx'), outDir: join(OUT, 'render'), rollupOptions: { output: { entryFileNames: 'render.js' } } },
+    ...base,
+    build: {
+      ssr: join(SOURCE, 'render.tsx'),
+      outDir: join(OUT, 'render'),
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'render.js' } },
+    },
   });
   const manifest = JSON.parse(await readFile(join(site, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
