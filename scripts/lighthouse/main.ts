@@ -55,7 +55,7 @@ async function auditHere(targets: readonly Target[], options: Options, checkInst
 
 /** The reference page measured as the realms are, before them; printed apart, never judged. */
 async function auditReference(options: Options): Promise<PageResult | undefined> {
-  console.log('Reference page: the stack alone (React, MUI, rendered on the server, hydrated), this machine’s floor…');
+  console.log('Reference page: the stack alone (React, MUI, rendered on the server, hydrated), with the same settings…');
   const served = await startReference();
   try {
     const [row] = await auditHere([{ ...REFERENCE_ROW, url: served.url }], options, false);

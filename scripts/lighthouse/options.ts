@@ -47,7 +47,7 @@ installability, prints scores and metrics against the thresholds, exits 1 on any
   --no-timings        report but do not judge the performance score and metrics
   --out DIR           where reports go (default reports/lighthouse)
   --no-reference      skip the reference page (the stack alone, audited first with the same
-                      settings and printed apart, never judged: this machine's floor)
+                      settings and printed apart, never judged)
   --help              this text`;
 
 export class UsageError extends Error {}

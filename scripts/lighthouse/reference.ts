@@ -1,6 +1,6 @@
 // The reference page of `npm run lighthouse`: the stack alone (React, MUI and emotion, rendered
 // on the server and hydrated in a transition, no app code), built into .cache/ and served by a
-// static server of its own, so each run measures the machine's floor with the realms' settings.
+// static server of its own, so each run measures the stack alone with the realms' settings.
 // Timings swing several-fold between machines and hours (decision 0063): a realm's TBT next to
 // the floor's says how much of it is the app.
 import { createHash } from 'node:crypto';
