@@ -1,8 +1,8 @@
 // The reference page of `npm run lighthouse`: the stack alone (React, MUI and emotion, rendered
 // on the server and hydrated in a transition, no app code), built into .cache/ and served by a
 // static server of its own, so each run measures the stack alone with the realms' settings.
-// Timings swing several-fold between machines and hours (decision 0063): a realm's TBT next to
-// the floor's says how much of it is the app.
+// Timings swing several-fold between machines and hours: when even this page misses a threshold,
+// the machine is too slow to judge the app by it (decision 0063, with what the row cannot say).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
