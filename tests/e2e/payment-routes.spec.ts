@@ -27,6 +27,9 @@ async function payments(request: APIRequestContext, email: string) {
 /** From the purchase page with a licence named, through the method and the address, to the card step. */
 async function openCardStep(page: Page, licenceId: string): Promise<void> {
   await page.goto(`/realm/arena/purchase?licence=${licenceId}`);
+  // A full load is served by the server first: a tap on its button before the app has started
+  // is not replayed (on a slow machine the walk then still shows its first step).
+  await appReady(page);
   await page.getByTestId(`licence-${licenceId}`).getByRole('button', { name: 'Continue' }).click();
   await toCardStep(page);
 }

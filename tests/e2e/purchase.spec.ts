@@ -31,6 +31,8 @@ async function payments(request: APIRequestContext, email: string) {
 async function openBasket(page: Page, licenceId: string): Promise<void> {
   await page.goto(`/realm/arena/purchase?licence=${licenceId}`);
   await expect(page.getByTestId('purchase-step-0')).toBeVisible();
+  // The step is the server's until the app has started; a tap before that is not replayed.
+  await appReady(page);
   await page.getByTestId(`licence-${licenceId}`).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('purchase-step-2')).toBeVisible();
   await expect(page.getByTestId('basket')).toBeVisible();
