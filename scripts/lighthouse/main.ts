@@ -53,10 +53,19 @@ async function auditHere(targets: readonly Target[], options: Options, checkInst
   }
 }
 
-/** The reference page measured as the realms are, before them; printed apart, never judged. */
+/**
+ * The reference page measured as the realms are, before them; printed apart, never judged. It
+ * only informs, so a reference that cannot be built or served is reported and the audit goes on.
+ */
 async function auditReference(options: Options): Promise<PageResult | undefined> {
   console.log('Reference page: the stack alone (React, MUI, rendered on the server, hydrated), with the same settings…');
-  const served = await startReference();
+  let served;
+  try {
+    served = await startReference();
+  } catch (error) {
+    console.log(`Reference page skipped, it could not be built: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
   try {
     const [row] = await auditHere([{ ...REFERENCE_ROW, url: served.url }], options, false);
     return row;
