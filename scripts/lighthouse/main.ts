@@ -12,8 +12,8 @@ import { planTargets, realmFlag, select, type RealmEntry, type Target } from './
 import { writeSummary, type PageResult } from './report.ts';
 import { auditAll } from './runner.ts';
 import { startProduct, type RunningServer } from './server.ts';
-import { startReference } from './reference.ts';
-import { floorNote, formatTable, legend, REFERENCE_ROW } from './table.ts';
+import { REFERENCE_ROW, startReference } from './reference.ts';
+import { formatTable, legend, referenceNote } from './table.ts';
 import { REALM_FLAGS, type PageSpec } from './types.ts';
 
 /** The settings pages require, per realm (only fetched when a page requires any). */
@@ -116,7 +116,7 @@ async function main(options: Options): Promise<number> {
     for (const r of results.filter((row) => row.misses.length > 0))
       console.log(`  ${r.realm} ${r.page} ${r.form}: ${r.misses.map(describeMiss).join('; ')}`);
     if (reference)
-      console.log(`\nReference page, not judged (${reference.url}):\n${formatTable([reference], columns)}\n${floorNote(reference)}`);
+      console.log(`\nReference page, not judged (${reference.url}):\n${formatTable([reference], columns)}\n${referenceNote(reference)}`);
     const summary = await writeSummary(options.out, {
       generatedAt: new Date().toISOString(),
       base,

@@ -4,14 +4,16 @@
 // Timings swing several-fold between machines and hours: when even this page misses a threshold,
 // the machine is too slow to judge the app by it (decision 0063, with what the row cannot say).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import sharp from 'sharp';
+import { compressBuild } from '../compress-build.ts';
 import type { render as renderPage } from './reference/render.tsx';
+
+/** The reference page's row label: no realm can be named so (realm names start with a letter). */
+export const REFERENCE_ROW = { realm: '_reference', page: 'stack', form: 'host' } as const;
 
 const SOURCE = join(import.meta.dirname, 'reference');
 const OUT = resolve('.cache', 'lighthouse-reference');
@@ -19,6 +21,8 @@ const STAMP = join(OUT, '.source-hash');
 /** The hero is the page's largest paint, as a realm home's first hero is; cards are lazy. */
 const IMAGES = { 'hero.webp': [800, 450, '#2f4a6d'], 'card.webp': [320, 180, '#55606e'] } as const;
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.webp': 'image/webp' };
+// Not index.html, which compressBuild leaves alone (the app's is a template).
+const PAGE = 'page.html';
 
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
@@ -46,7 +50,8 @@ export async function prepareReference(): Promise<string> {
   // React and MUI pick their production builds by NODE_ENV, which a test runner sets otherwise;
   // this process only audits.
   process.env.NODE_ENV = 'production';
-  const { build } = await import('vite');
+  // Only when it is built: a run with --no-reference, or with the build current, loads neither.
+  const [{ build }, { default: sharp }] = await Promise.all([import('vite'), import('sharp')]);
   const site = join(OUT, 'site');
   // Its own root: none of the app's public files, env files or plugins.
   const base = { configFile: false, root: SOURCE, publicDir: false, logLevel: 'error', mode: 'production' } as const;
@@ -71,28 +76,29 @@ export async function prepareReference(): Promise<string> {
   if (!entry) throw new Error('the reference build has no entry chunk');
   const { render } = (await import(pathToFileURL(join(OUT, 'render', 'render.js')).href)) as { render: typeof renderPage };
   const { html, styles } = render();
-  await writeFile(join(site, 'index.html'), page(styles, html, entry.file));
+  await writeFile(join(site, PAGE), page(styles, html, entry.file));
   for (const [name, [width, height, background]] of Object.entries(IMAGES))
     await sharp({ create: { width, height, channels: 3, background } })
       .webp()
       .toFile(join(site, name));
+  // Brotli beside each text file, as the app's build has (scripts/compress-build.ts).
+  await compressBuild(site);
   await writeFile(STAMP, hash);
   return site;
 }
 
 export type ServedReference = { url: string; stop: () => Promise<void> };
 
-/** Serves the built page on a free port: files read once, text gzipped once, cached for good. */
+/** Serves the built page on a free port: files read once, brotli where the build made it, as the app sends them. */
 export async function serveReference(site: string): Promise<ServedReference> {
-  const files = new Map<string, { body: Buffer; type: string; gzip: boolean }>();
+  const files = new Map<string, { body: Buffer; type: string; brotli: boolean }>();
   const add = async (path: string, file: string) => {
     const type = TYPES[extname(file)];
     if (!type) return;
-    const body = await readFile(file);
-    const gzip = type !== TYPES['.webp'];
-    files.set(path, { body: gzip ? gzipSync(body) : body, type, gzip });
+    const compressed = await readFile(`${file}.br`).catch(() => null);
+    files.set(path, { body: compressed ?? (await readFile(file)), type, brotli: compressed !== null });
   };
-  await add('/', join(site, 'index.html'));
+  await add('/', join(site, PAGE));
   for (const name of Object.keys(IMAGES)) await add(`/${name}`, join(site, name));
   for (const name of await readdir(join(site, 'assets'))) await add(`/assets/${name}`, join(site, 'assets', name));
 
@@ -105,7 +111,7 @@ export async function serveReference(site: string): Promise<ServedReference> {
     response.writeHead(200, {
       'content-type': file.type,
       'cache-control': file.type === TYPES['.html'] ? 'no-cache' : 'public, max-age=31536000, immutable',
-      ...(file.gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(file.brotli ? { 'content-encoding': 'br' } : {}),
     });
     response.end(file.body);
   });
@@ -119,6 +125,5 @@ export async function serveReference(site: string): Promise<ServedReference> {
 
 /** Ready to audit: built if needed, then served. */
 export async function startReference(): Promise<ServedReference> {
-  await mkdir(OUT, { recursive: true });
   return serveReference(await prepareReference());
 }

@@ -52,16 +52,13 @@ export function legend(columns: Columns): string {
   return [...columns.categories.map((id) => `${CATEGORY_LABELS[id]} ${CATEGORY_NAMES[id]}`), '✗ short of lighthouse.config.js'].join(' · ');
 }
 
-/** The reference page's row label: no realm can be named so (realm names start with a letter). */
-export const REFERENCE_ROW = { realm: '_reference', page: 'stack', form: 'host' } as const;
-
 /**
  * The line under the reference page's table: whether the stack alone meets the thresholds on
  * this machine. A miss there is the machine's; a realm's miss with the stack meeting them is not
  * all the app's either, as the reference page's work can fall before a first paint that the
  * machine presents late (decision 0063).
  */
-export function floorNote(reference: Pick<Row, 'misses'>): string {
+export function referenceNote(reference: Pick<Row, 'misses'>): string {
   if (reference.misses.length === 0) return 'The stack alone meets every threshold on this machine.';
   return (
     `The stack alone misses ${reference.misses.map(describeMiss).join('; ')} on this machine: its timings run slower ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorNote, formatTable, legend } from '../../scripts/lighthouse/table.ts';
+import { referenceNote, formatTable, legend } from '../../scripts/lighthouse/table.ts';
 
 describe('formatTable', () => {
   it('marks each value that falls short', () => {
@@ -34,13 +34,13 @@ describe('legend', () => {
   });
 });
 
-describe('floorNote', () => {
+describe('referenceNote', () => {
   it('says so when the stack alone meets every threshold', () => {
-    expect(floorNote({ misses: [] })).toBe('The stack alone meets every threshold on this machine.');
+    expect(referenceNote({ misses: [] })).toBe('The stack alone meets every threshold on this machine.');
   });
 
   it('names what the stack alone misses, so the realms are read against it', () => {
-    const note = floorNote({ misses: [{ kind: 'metric', id: 'total-blocking-time', value: 159, limit: 100 }] });
+    const note = referenceNote({ misses: [{ kind: 'metric', id: 'total-blocking-time', value: 159, limit: 100 }] });
     expect(note).toMatch(/^The stack alone misses TBT 159 ms > 100 ms on this machine/);
     expect(note).toContain('against this row');
   });
