@@ -1,7 +1,7 @@
 // Entry. A page the server rendered is hydrated from what it embedded (no start-up requests),
 // inside a transition so the work is sliced and the main thread stays free. A page without a
 // server render (the service worker's cached shell, a realm directory) starts up in the
-// browser. The service worker registers once the first render is on screen.
+// browser. The service worker registers once the page has started and gone quiet.
 //
 // Start-up is staged: this chunk holds only what reads the page and boots the realm; Material's
 // theme machinery with the frame's components (material.ts), the router with the screens, then
@@ -22,7 +22,7 @@ import {
   store,
 } from '../lib/core/index.ts';
 import { adoptDateWords, adoptPriceTexts } from '../lib/format.ts';
-import { yieldToMain } from '../lib/main-thread.ts';
+import { whenQuiet, yieldToMain } from '../lib/main-thread.ts';
 import { startTransition } from 'react';
 
 async function start(root: HTMLElement): Promise<void> {
@@ -69,16 +69,22 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+const started = root ? start(root) : Promise.resolve();
 
-// After first paint, and off the critical path: the worker module is its own small chunk.
+// The install offer's listener is in place early, after the first paint (its own small chunk):
+// the browser may offer installation as soon as the page qualifies.
 requestAnimationFrame(() => {
-  setTimeout(() => {
-    // The install offer's listener is in place before the worker registers: the browser offers
-    // installation once a worker runs.
-    void Promise.all([import('../features/navigation/install-prompt.ts'), import('../lib/pwa.ts')]).then(([install, pwa]) => {
-      install.listenForInstallPrompt();
-      pwa.registerServiceWorker();
-    });
-  }, 0);
+  setTimeout(() => void import('../features/navigation/install-prompt.ts').then((install) => install.listenForInstallPrompt()), 0);
 });
+
+// The worker registers once the page is hydrated (or rendered) and the main thread has gone
+// quiet. Its install downloads and stores every file of the app: begun at the load event, which
+// comes early on a server-rendered page, it took the network and the CPU from the page's own
+// start-up (in Chromium on a two-core machine the browser's processes spent three times as much
+// CPU over a first visit of arena's home, and the renderer twice as much). See decision 0064.
+void started
+  .catch(() => undefined)
+  .then(() => hydrationCommitted())
+  .then(() => whenQuiet())
+  .then(() => import('../lib/pwa.ts'))
+  .then((pwa) => pwa.registerServiceWorker());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startWhenIdle } from './main-thread.ts';
+import { startWhenIdle, whenQuiet } from './main-thread.ts';
 
 /** A fake idle queue: each period grants `budget` ms, measured on a clock the jobs advance. */
 function fakeIdle(budget: number) {
@@ -63,5 +63,85 @@ describe('startWhenIdle', () => {
     const idle = fakeIdle(50);
     expect(await startWhenIdle([])).toEqual([]);
     expect(idle.periods()).toBe(0);
+  });
+});
+
+describe('whenQuiet', () => {
+  /** Idle callbacks answered by hand, `gap` ms of the page's clock after each other. */
+  function idleQueue() {
+    let clock = 0;
+    const waiting: IdleRequestCallback[] = [];
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => waiting.push(run));
+    const deadline = { didTimeout: false, timeRemaining: () => 50 };
+    return {
+      /** Answers the pending callback after `gap` ms; false when none was pending. */
+      answer(gap: number): boolean {
+        const run = waiting.shift();
+        if (!run) return false;
+        clock += gap;
+        run(deadline);
+        return true;
+      },
+    };
+  }
+
+  const settled = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+      return done;
+    };
+  };
+
+  it('resolves once the idle periods come one after another, and asks for no more', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const idle = idleQueue();
+    const isDone = settled(whenQuiet(3, 10_000));
+    expect(idle.answer(50)).toBe(true);
+    expect(idle.answer(50)).toBe(true);
+    expect(await isDone()).toBe(false);
+    expect(idle.answer(50)).toBe(true);
+    expect(await isDone()).toBe(true);
+    expect(idle.answer(50)).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('starts counting again after a gap in which the page was busy', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const idle = idleQueue();
+    const isDone = settled(whenQuiet(3, 10_000));
+    idle.answer(50);
+    idle.answer(50);
+    // 300 ms between two periods: the main thread had work in between.
+    idle.answer(300);
+    idle.answer(50);
+    idle.answer(50);
+    expect(await isDone()).toBe(false);
+    idle.answer(50);
+    expect(await isDone()).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('resolves at the timeout on a page that never rests', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    idleQueue();
+    const isDone = settled(whenQuiet(3, 10_000));
+    vi.advanceTimersByTime(9_999);
+    expect(await isDone()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await isDone()).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('waits for the timeout where the browser has no idle callbacks', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const isDone = settled(whenQuiet(3, 2_000));
+    vi.advanceTimersByTime(2_000);
+    expect(await isDone()).toBe(true);
+    vi.useRealTimers();
   });
 });

@@ -51,3 +51,35 @@ export async function startWhenIdle<T>(jobs: readonly (() => Promise<T>)[]): Pro
   }
   return started;
 }
+
+/** Idle callbacks this far apart at most count as the main thread being free in between. */
+const QUIET_GAP_MS = 100;
+
+/**
+ * Resolves once the page has gone quiet: `periods` idle callbacks in a row, each within
+ * QUIET_GAP_MS of the one before, i.e. the main thread had nothing else to do for roughly
+ * `periods` × 50 ms; or after `timeoutMs` in any case, so a page that never rests (a playing
+ * video's controls) still gets there. Quiet is read from when the callbacks arrive, not from the
+ * deadline's timeRemaining(): that is capped by whoever wraps requestIdleCallback (Lighthouse
+ * scales it down to model a slow phone) and says little about the time between periods.
+ */
+export function whenQuiet(periods = 20, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    if (typeof requestIdleCallback !== 'function') return;
+    let inARow = 0;
+    let last = performance.now();
+    const check = () => {
+      const now = performance.now();
+      inARow = now - last <= QUIET_GAP_MS ? inARow + 1 : 0;
+      last = now;
+      if (inARow < periods) {
+        requestIdleCallback(check);
+        return;
+      }
+      clearTimeout(timer);
+      resolve();
+    };
+    requestIdleCallback(check);
+  });
+}

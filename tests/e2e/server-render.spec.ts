@@ -244,6 +244,29 @@ test('once the worker is installed, a reload is served from its shell and still 
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
+test('the worker registers only once the page has hydrated and gone quiet, then takes over', async ({ page }) => {
+  // When the registration is asked for, and when the app says it is running (data-app).
+  await page.addInitScript(() => {
+    const marks = { registered: -1, ready: -1 };
+    (window as unknown as { marks: typeof marks }).marks = marks;
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      marks.registered = performance.now();
+      return register(...args);
+    };
+    new MutationObserver(() => {
+      if (marks.ready < 0 && document.documentElement.dataset.app === 'ready') marks.ready = performance.now();
+      // The document, not its element: the script runs before <html> exists.
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+  });
+  await page.goto('/realm/arena/home');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  const { registered, ready } = await page.evaluate(() => (window as unknown as { marks: { registered: number; ready: number } }).marks);
+  expect(ready, 'the app marked itself running').toBeGreaterThan(0);
+  // Twenty idle periods in a row after the hydration: at least one frame's worth each.
+  expect(registered - ready, 'ms from hydration to the registration').toBeGreaterThanOrEqual(20 * 10);
+});
+
 test("the app's script waits for the hero's paint, then starts", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
