@@ -77,6 +77,41 @@ test('the cookie banner shows until accepted, without moving the page, and stays
   expect(stored.cookiePolicyAgreed).toBe(true);
 });
 
+test('the cookie banner slides in and out in 500 ms without a CSS animation event for the page to dispatch', async ({ page }) => {
+  type Motion = { events: string[]; plays: { duration: unknown; from: unknown; to: unknown }[] };
+  await page.addInitScript(() => {
+    const motion: Motion = { events: [], plays: [] };
+    (window as unknown as { motion: Motion }).motion = motion;
+    const isBanner = (target: EventTarget | null) => target instanceof Element && target.matches('[data-testid="cookie-banner"]');
+    // Its slides, as played through the Web Animations API.
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, keyframes, options) {
+      if (isBanner(this) && Array.isArray(keyframes)) {
+        const duration = typeof options === 'object' ? options.duration : options;
+        motion.plays.push({ duration, from: keyframes[0]?.transform, to: keyframes.at(-1)?.transform });
+      }
+      return animate.call(this, keyframes, options);
+    };
+    // Its CSS animation events (the ripple of the tapped button is Material's, and fine).
+    for (const type of ['animationstart', 'animationend']) {
+      document.addEventListener(
+        type,
+        (e) => isBanner(e.target) && motion.events.push(`${type} ${(e as AnimationEvent).animationName}`),
+        true,
+      );
+    }
+  });
+  const motion = () => page.evaluate(() => (window as unknown as { motion: Motion }).motion);
+  const slideIn = { duration: 500, from: 'translateY(100%)', to: 'none' };
+  await page.goto('/realm/arena/home');
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  await expect.poll(async () => (await motion()).plays).toEqual([slideIn]);
+  await banner.getByRole('button', { name: 'Accept cookies' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await motion()).toEqual({ events: [], plays: [slideIn, { duration: 500, from: 'none', to: 'translateY(100%)' }] });
+});
+
 test('the consent modal lists the unanswered required prompt after sign-in and saves it', async ({ page, request }) => {
   // The arena demo viewer has answered no consent prompt (server seed, account-details.ts).
   const tokens = await login(request, 'arena', 'viewer@arena.example', 'demo-pass-1');

@@ -2,16 +2,18 @@
 // fixed to the bottom of the viewport so it never moves the page, a labelled region reached by
 // Tab after the page's own links, below the skip link in stacking order. Accepting sets the
 // session's cookiePolicyAgreed, which a sign-out keeps; accepting without analytics also opts out
-// of analytics (lib/analytics-consent.ts). It slides in and out by CSS animation:
-// a transition component measured the banner and forced a layout while the page hydrated.
+// of analytics (lib/analytics-consent.ts). It slides in and out with element.animate()
+// (ui/motion.ts): a transition component measured the banner and forced a layout while the page
+// hydrated, and a CSS animation's events each ran React's event dispatch.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optOutOfAnalytics } from '../../lib/analytics-consent.ts';
 import { updateSession } from '../../lib/core/index.ts';
+import { play } from '../../ui/motion.ts';
 
 export const COOKIE_BANNER_TRANSITION_MS = 500;
 
@@ -23,6 +25,18 @@ export function CookieBanner({ open }: { open: boolean }) {
   const { t } = useTranslation();
   // Closed, it plays its way out and then leaves the page.
   const [gone, setGone] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const played = useRef<boolean | null>(null);
+  // Before the frame that shows it: in from below, or out the same way. Once for each state: the
+  // dock's Suspense hides the banner while another banner's chunk loads, which runs this effect
+  // again on the way back, and the animation (it fills both ways) is left to finish.
+  useLayoutEffect(() => {
+    const el = banner.current;
+    if (!el || played.current === open) return;
+    played.current = open;
+    const shown = [{ transform: 'translateY(100%)' }, { transform: 'none' }];
+    play(el, open ? shown : shown.reverse(), COOKIE_BANNER_TRANSITION_MS);
+  }, [open]);
   useEffect(() => {
     if (open) {
       setGone(false);
@@ -45,6 +59,8 @@ export function CookieBanner({ open }: { open: boolean }) {
       role="region"
       aria-label={t('cookieBannerLabel')}
       data-testid="cookie-banner"
+      ref={banner}
+      data-own-entrance=""
       elevation={8}
       square
       sx={{
@@ -53,11 +69,6 @@ export function CookieBanner({ open }: { open: boolean }) {
         py: 1.5,
         borderTop: 1,
         borderColor: 'divider',
-        '@keyframes cookie-banner-in': { from: { transform: 'translateY(100%)' }, to: { transform: 'none' } },
-        '@keyframes cookie-banner-out': { from: { transform: 'none' }, to: { transform: 'translateY(100%)' } },
-        // Doubled class: the dock's own fade for its banners is the same specificity.
-        '&&': { animation: `${open ? 'cookie-banner-in' : 'cookie-banner-out'} ${COOKIE_BANNER_TRANSITION_MS}ms ease-out both` },
-        '@media (prefers-reduced-motion: reduce)': { '&&': { animation: 'none' } },
       }}
     >
       <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -6,6 +6,7 @@ import { Suspense, lazy, memo, startTransition, useEffect, useMemo, useRef, useS
 import { useHydrated, useRealm, useSession, useViewer } from '../../lib/core/index.ts';
 import { setDockHeight } from '../../lib/dock-room.ts';
 import { nextIdle } from '../../lib/main-thread.ts';
+import { fadeInChildren } from '../../ui/motion.ts';
 import { realmAppFor } from './app-banner.ts';
 import { detectBrowser } from './browser.ts';
 import { planOverlays } from './plan.ts';
@@ -22,10 +23,17 @@ const ConsentModal = lazy(() => import('./ConsentModal.tsx').then((m) => ({ defa
 const PromoNotice = lazy(() => import('./PromoNotice.tsx').then((m) => ({ default: m.PromoNotice })));
 const MissingDetailsModal = lazy(() => import('./MissingDetailsModal.tsx').then((m) => ({ default: m.MissingDetailsModal })));
 
+const BANNER_FADE_MS = 240;
+
 // The dock is fixed over the bottom of the page: without room for it, the page's last controls
 // (a grid's next page, a rail's "show more") could not be scrolled out from under a banner.
 function useDockHeight() {
   const ref = useRef<HTMLDivElement>(null);
+  // Each banner fades in as it arrives (ui/motion.ts: no CSS animation, whose events React dispatches).
+  useEffect(() => {
+    const el = ref.current;
+    return el ? fadeInChildren(el, BANNER_FADE_MS) : undefined;
+  }, []);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -110,8 +118,6 @@ export const Overlays = memo(function Overlays() {
           pointerEvents: 'none',
           display: 'flex',
           flexDirection: 'column',
-          '@keyframes overlay-in': { from: { opacity: 0 }, to: { opacity: 1 } },
-          '& > *': { animation: 'overlay-in 240ms ease-out both' },
         }}
       >
         <Suspense fallback={null}>
