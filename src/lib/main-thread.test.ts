@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startWhenIdle, whenQuiet } from './main-thread.ts';
 
 /** A fake idle queue: each period grants `budget` ms, measured on a clock the jobs advance. */
@@ -67,6 +67,13 @@ describe('startWhenIdle', () => {
 });
 
 describe('whenQuiet', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   /** Idle callbacks answered by hand, `gap` ms of the page's clock after each other. */
   function idleQueue() {
     let clock = 0;
@@ -97,7 +104,6 @@ describe('whenQuiet', () => {
   };
 
   it('resolves once the idle periods come one after another, and asks for no more', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const idle = idleQueue();
     const isDone = settled(whenQuiet(3, 10_000));
     expect(idle.answer(50)).toBe(true);
@@ -106,11 +112,9 @@ describe('whenQuiet', () => {
     expect(idle.answer(50)).toBe(true);
     expect(await isDone()).toBe(true);
     expect(idle.answer(50)).toBe(false);
-    vi.useRealTimers();
   });
 
   it('starts counting again after a gap in which the page was busy', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const idle = idleQueue();
     const isDone = settled(whenQuiet(3, 10_000));
     idle.answer(50);
@@ -122,26 +126,21 @@ describe('whenQuiet', () => {
     expect(await isDone()).toBe(false);
     idle.answer(50);
     expect(await isDone()).toBe(true);
-    vi.useRealTimers();
   });
 
   it('resolves at the timeout on a page that never rests', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     idleQueue();
     const isDone = settled(whenQuiet(3, 10_000));
     vi.advanceTimersByTime(9_999);
     expect(await isDone()).toBe(false);
     vi.advanceTimersByTime(1);
     expect(await isDone()).toBe(true);
-    vi.useRealTimers();
   });
 
   it('waits for the timeout where the browser has no idle callbacks', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('requestIdleCallback', undefined);
     const isDone = settled(whenQuiet(3, 2_000));
     vi.advanceTimersByTime(2_000);
     expect(await isDone()).toBe(true);
-    vi.useRealTimers();
   });
 });
