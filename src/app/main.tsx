@@ -71,20 +71,23 @@ async function start(root: HTMLElement): Promise<void> {
 const root = document.getElementById('root');
 const started = root ? start(root) : Promise.resolve();
 
-// The install offer's listener is in place early, after the first paint (its own small chunk):
-// the browser may offer installation as soon as the page qualifies.
+// After first paint, and off the critical path: the install offer's listener and the worker's
+// module, each its own small chunk, load at once (a viewer who goes offline in the first
+// seconds must not lose them). The worker itself registers only once the page is hydrated (or
+// rendered) and the main thread has gone quiet: its install downloads and stores every file of
+// the app, and begun at the load event, which comes early on a server-rendered page, it took the
+// network and the CPU from the page's own start-up (in Chromium on a two-core machine, the
+// browser's processes spent three times as much CPU over a first visit of arena's home, and the
+// renderers almost twice as much). See decision 0064.
 requestAnimationFrame(() => {
-  setTimeout(() => void import('../features/navigation/install-prompt.ts').then((install) => install.listenForInstallPrompt()), 0);
+  setTimeout(() => {
+    void Promise.all([import('../features/navigation/install-prompt.ts'), import('../lib/pwa.ts')]).then(([install, pwa]) => {
+      install.listenForInstallPrompt();
+      void started
+        .catch(() => undefined)
+        .then(() => hydrationCommitted())
+        .then(() => whenQuiet())
+        .then(() => pwa.registerServiceWorker());
+    });
+  }, 0);
 });
-
-// The worker registers once the page is hydrated (or rendered) and the main thread has gone
-// quiet. Its install downloads and stores every file of the app: begun at the load event, which
-// comes early on a server-rendered page, it took the network and the CPU from the page's own
-// start-up (in Chromium on a two-core machine the browser's processes spent three times as much
-// CPU over a first visit of arena's home, and the renderer twice as much). See decision 0064.
-void started
-  .catch(() => undefined)
-  .then(() => hydrationCommitted())
-  .then(() => whenQuiet())
-  .then(() => import('../lib/pwa.ts'))
-  .then((pwa) => pwa.registerServiceWorker());

@@ -6,11 +6,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hero } from '../../contracts/content.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 import { HeroSlide } from './HeroSlide.tsx';
-
-function reducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 export function HeroCarousel({ heroes, locale, sizes }: { heroes: readonly Hero[]; locale: string; sizes: string }) {
   const { t } = useTranslation();
@@ -21,7 +18,7 @@ export function HeroCarousel({ heroes, locale, sizes }: { heroes: readonly Hero[
     if (!track || track.clientWidth === 0) return;
     const current = Math.round(track.scrollLeft / track.clientWidth);
     const next = (current + step + heroes.length) % heroes.length;
-    track.scrollTo({ left: next * track.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    track.scrollTo({ left: next * track.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   const arrow = (step: 1 | -1) => (
