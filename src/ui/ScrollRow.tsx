@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { prefersReducedMotion } from './motion.ts';
 
 export type ScrollRowProps = {
   children: ReactNode;
@@ -16,10 +17,6 @@ export type ScrollRowProps = {
   listSx?: SxProps<Theme>;
   testId?: string;
 };
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 const FADE = '40px';
 /** Set on the row while items wait out of view before the first shown or after the last. */

@@ -29,11 +29,6 @@ const BANNER_FADE_MS = 240;
 // (a grid's next page, a rail's "show more") could not be scrolled out from under a banner.
 function useDockHeight() {
   const ref = useRef<HTMLDivElement>(null);
-  // Each banner fades in as it arrives (ui/motion.ts: no CSS animation, whose events React dispatches).
-  useEffect(() => {
-    const el = ref.current;
-    return el ? fadeInChildren(el, BANNER_FADE_MS) : undefined;
-  }, []);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -80,6 +75,8 @@ export const Overlays = memo(function Overlays() {
   const details = useMissingDetailsCheck();
   const promo = usePromo();
   const dock = useDockHeight();
+  // Each banner fades in as it arrives (ui/motion.ts: no CSS animation, whose events React dispatches).
+  useEffect(() => (dock.current ? fadeInChildren(dock.current, BANNER_FADE_MS) : undefined), [dock]);
   const [browserPromptDismissed, setBrowserPromptDismissed] = useState(false);
   const realmApp = useMemo(() => realmAppFor(realm, userAgent()), [realm]);
   const browser = useMemo(() => detectBrowser(userAgent()), []);
