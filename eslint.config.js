@@ -99,6 +99,19 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright's waitForFunction settles on an async condition's first promise, true or not.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message: 'waitForFunction does not retry an async condition: use untilInPage (tests/e2e/test.ts).',
+        },
+      ],
+    },
+  },
+  {
     // The one module allowed to import jotai: the core's store.
     files: ['src/lib/core/store.ts'],
     rules: {

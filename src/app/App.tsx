@@ -8,7 +8,15 @@ import { RouterProvider } from 'react-router/dom';
 import { useRealmTheme } from '../features/realm/hooks.ts';
 import { RealmDirectory } from '../features/realm/RealmDirectory.tsx';
 import { fallbackTheme } from '../features/realm/theme.ts';
-import { Provider, bootStateAtom, markHydrationCommitted, store, useAtomValue, useRealm } from '../lib/core/index.ts';
+import {
+  Provider,
+  bootStateAtom,
+  markHydrationCommitted,
+  store,
+  useAtomValue,
+  useRealm,
+  whenKeyedViewerChanges,
+} from '../lib/core/index.ts';
 import { whenFirstControlled } from '../lib/first-control.ts';
 import { i18n } from '../lib/i18n.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
@@ -55,6 +63,11 @@ function ReadyApp() {
   useEffect(
     () => whenFirstControlled(() => void import('./keep-first-visit.ts').then((m) => m.keepFirstVisit(router)).catch(() => undefined)),
     [router],
+  );
+  // A new viewer (a guest checked in, a sign-in): init is kept under them too.
+  useEffect(
+    () => whenKeyedViewerChanges(() => void import('./keep-first-visit.ts').then((m) => m.keepInitForViewer()).catch(() => undefined)),
+    [],
   );
   return (
     <RealmTheme>

@@ -6,6 +6,10 @@
 // data and the browser fetched its artwork before any worker existed. The page is not rendered again; the answers are only
 // read, in idle time, unchecked (no schema loaded, nothing parsed but the JSON): only the
 // worker keeps them. `data-offline="ready"` on <html> says it is done.
+// The worker keeps init per viewer, and start-up asks for it with the token it holds: when the
+// viewer changes on a page the worker controls (a guest checked in after a realm first started
+// from the worker's shell, a sign-in, a sign-out), init is asked for again the same way, or the
+// next start offline would find no copy under the new viewer.
 import type { DataRouter } from 'react-router';
 import { cachePolicy } from '../contracts/operations.ts';
 import { buildInitQuery } from '../contracts/viewport.ts';
@@ -22,11 +26,16 @@ const unread: Http = { ...http, call: http.prefetch as Http['call'] };
 
 type Ask = () => Promise<unknown>;
 
+/** Init, asked for exactly as start-up asks when it has nothing embedded. */
+const initAnswer =
+  (ready: ReadyRealm): Ask =>
+  () =>
+    realmApi(unread).init(buildInitQuery(ready.locale, window.innerWidth));
+
 /** Realm settings and init, asked for exactly as start-up asks when it has nothing embedded. */
 function startUpAnswers(ready: ReadyRealm): Ask[] {
-  const api = realmApi(unread);
   const where = resolveRealmLocation(location.pathname, location.host);
-  return [() => realmAt(api, where), () => api.init(buildInitQuery(ready.locale, window.innerWidth))];
+  return [() => realmAt(realmApi(unread), where), initAnswer(ready)];
 }
 
 /**
@@ -82,4 +91,12 @@ export async function keepFirstVisit(router: DataRouter): Promise<void> {
   // A failed answer (a loader's redirect, a dropped connection) only leaves that one uncached.
   await Promise.allSettled(asked);
   document.documentElement.dataset.offline = 'ready';
+}
+
+/** Init once more, under the viewer now signed in (see above); realm settings are the same for everyone. */
+export async function keepInitForViewer(): Promise<void> {
+  const ready = currentRealm();
+  if (!ready || !navigator.serviceWorker?.controller) return;
+  const [asked] = await startWhenIdle([initAnswer(ready)]);
+  await asked?.catch(() => undefined);
 }

@@ -237,7 +237,7 @@ test('a realm font arriving after the first paint swaps in without moving the pa
 test('once the worker is installed, a reload is served from its shell and still shows the realm', async ({ page }) => {
   await page.goto('/realm/cinema/home');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
@@ -260,7 +260,7 @@ test('the worker registers only once the page has hydrated and gone quiet, then 
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
   });
   await page.goto('/realm/arena/home');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const { registered, ready } = await page.evaluate(() => (window as unknown as { marks: { registered: number; ready: number } }).marks);
   expect(ready, 'the app marked itself running').toBeGreaterThan(0);
   // Twenty idle periods in a row after the hydration: at least one frame's worth each.

@@ -4,7 +4,9 @@
 // effect or a hydration mismatch is a bug even when the assertions do not look at it.
 import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export { expect };
 
 /**
  * React's hydration mismatch texts. React 19 logs mismatches with console.error (recorded anyway);
@@ -152,4 +154,20 @@ async function sentWhileSwitching(context: BrowserContext, offline: boolean): Pr
 export async function goOnline(context: BrowserContext, consoleErrors: ConsoleErrorFixtures['consoleErrors']): Promise<void> {
   const sent = await sentWhileSwitching(context, false);
   consoleErrors.tolerate(...[...new Set(sent)].map(cutLine));
+}
+
+/**
+ * Waits until `condition`, run in the page, resolves to something truthy. Playwright's
+ * `waitForFunction` does not retry an async function: it settles on the first promise whatever
+ * it resolves to, so a condition that awaits (the worker's caches, say) passed at once whether
+ * or not it held. A page reloading between two tries counts as not yet. `arg` is plain data
+ * (what Playwright passes into the page unchanged), hence the widening for `evaluate`.
+ */
+export async function untilInPage<Arg>(page: Page, condition: (arg: Arg) => Promise<unknown>, arg: Arg, message: string): Promise<void> {
+  await expect
+    .poll(async () => Boolean(await page.evaluate(condition as (arg: unknown) => Promise<unknown>, arg as unknown).catch(() => false)), {
+      message,
+      timeout: 30_000,
+    })
+    .toBe(true);
 }

@@ -4,7 +4,7 @@
 // section.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newArenaAccount } from '../e2e/accounts.ts';
-import { expect, goOffline, test } from '../e2e/test.ts';
+import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
 import { banner, cachedIn, OFFLINE_NOTICE, ready, underTheWorker } from './worker.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
@@ -58,5 +58,36 @@ test('an account page seen online reopens offline from the cache: summary, banne
   await expect(page.getByTestId('account-offline')).toHaveText(OFFLINE_NOTICE);
   await expect(page.getByTestId('password-change')).toBeDisabled();
   await expect(page.getByTestId('sign-out-everywhere')).toBeDisabled();
+  await context.setOffline(false);
+});
+
+test('signed in, then the network drops: a reload opens home as the customer, from what the worker kept', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  // Offline, Chromium starts lazy images from further below the fold than it did online.
+  consoleErrors.tolerate(failedToLoad('/api/artwork/', 'net::ERR_FAILED'));
+  const email = await newAccount(request);
+  await page.goto('/realm/arena/login');
+  await ready(page);
+  await underTheWorker(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('offline-pass-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
+  await expect(page.getByTestId('bucket').first()).toBeVisible();
+  // Start-up asks for init with the customer's token from now on: the worker keeps it under them.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session:arena') ?? '{}').tokens?.authorisationToken as string);
+  const { sub: subject } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  await cachedIn(page, 'realm-data', `/api/v1/init/`, `__viewer=sub:${subject}`);
+
+  await goOffline(context, consoleErrors);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('bucket').first()).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -84,7 +84,7 @@ test('page views made offline survive two reloads and reach the server exactly o
   // to load, as in offline.spec.ts, or not when the worker kept it meanwhile; not this test's business.
   consoleErrors.tolerate(failedToLoad('/api/artwork/arena/', 'net::ERR_FAILED'));
   await load(page, '/realm/arena/home');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await load(page, '/realm/arena/home', 'reload');
   await load(page, '/realm/arena/search');
   // Its popular content shown: the worker has its answer, which the offline visits below reopen

@@ -3,7 +3,7 @@
 // for them again through it (app/keep-first-visit.ts). No second online load here: that is
 // what a viewer on a flaky network does (open the link, lose the signal, reload).
 import { baseURL } from '../../playwright.config.ts';
-import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
+import { expect, failedToLoad, goOffline, test, untilInPage } from '../e2e/test.ts';
 import { artworkShown, banner, expectArtworkShownAgain, ready } from './worker.ts';
 
 const CONNECTION_FAILED = 'Connection Failed - Please refresh the page';
@@ -44,3 +44,44 @@ for (const visit of FIRST_VISITS) {
     await context.setOffline(false);
   });
 }
+
+// One worker at `/` serves every realm of a shared host: a second realm opened there is loaded
+// through the worker's shell, never server-rendered, and must reopen offline all the same.
+test("a second realm opened on the shared host after the first realm's worker took control reopens offline", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  consoleErrors.tolerate(failedToLoad('/api/artwork/', 'net::ERR_FAILED'));
+  consoleErrors.tolerate(failedToLoad('/api/v1/analytics/', 'net::ERR_FAILED'));
+  await page.goto('/realm/arena/');
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('data-offline', 'ready', { timeout: 30_000 });
+
+  await page.goto('/realm/cinema/');
+  await ready(page);
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
+  const heading = page.getByRole('heading', { level: 2 }).first();
+  const headingText = (await heading.textContent()) ?? '';
+  expect(headingText).not.toBe('');
+  const shownOnline = await artworkShown(page);
+  // Cinema started from the shell before its guest check-in, so its init went out without a
+  // token; every later start sends the guest's token, which the worker keys by (sw/cache-key.ts).
+  await untilInPage(
+    page,
+    async () =>
+      (await (await caches.open('realm-data')).keys()).some((key) => /\/api\/v1\/init\/.*__realm=cinema&.*__viewer=sub%3A/.test(key.url)),
+    undefined,
+    "cinema's init kept under its guest",
+  );
+
+  await goOffline(context, consoleErrors);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
+  await expect(page.getByRole('heading', { name: headingText }).first()).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByText(CONNECTION_FAILED)).toHaveCount(0);
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  await expectArtworkShownAgain(page, shownOnline);
+  await context.setOffline(false);
+});

@@ -2,7 +2,7 @@
 // from the worker's copy of the catalogue with the offline banner and every action disabled under
 // the page's message.
 import { expect, goOffline, test } from '../e2e/test.ts';
-import { ready, underTheWorker } from './worker.ts';
+import { cachedIn, ready, underTheWorker } from './worker.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -11,10 +11,7 @@ test('the gifts page seen online reopens offline with its catalogue, its actions
   await ready(page);
   await underTheWorker(page);
   await expect(page.getByTestId('gifts-item-arena-monthly')).toBeVisible();
-  await page.waitForFunction(async () => {
-    const urls = (await (await caches.open('content')).keys()).map((k) => decodeURIComponent(k.url));
-    return urls.some((url) => url.includes('/api/v4/gifts'));
-  });
+  await cachedIn(page, 'content', '/api/v4/gifts');
 
   // As a phone loses it: analytics' calls still in flight may fail (identify, late on a slow machine).
   await goOffline(context, consoleErrors);

@@ -1,5 +1,5 @@
-import { expect, failedToLoad, goOffline, test } from '../e2e/test.ts';
-import { artworkShown, expectArtworkShownAgain } from './worker.ts';
+import { expect, failedToLoad, goOffline, test, untilInPage } from '../e2e/test.ts';
+import { artworkShown, cachedIn, expectArtworkShownAgain } from './worker.ts';
 
 test('a visited realm reopens offline from the service worker cache, with the artwork it showed', async ({
   page,
@@ -12,24 +12,25 @@ test('a visited realm reopens offline from the service worker cache, with the ar
   consoleErrors.tolerate(failedToLoad('/api/artwork/arena/', 'net::ERR_FAILED'));
   await page.goto('/realm/arena/');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The first load happened before the worker controlled the page: load once more through it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-  await page.waitForFunction(async () => {
-    const cache = await caches.open('realm-data');
-    const keys = await cache.keys();
-    return keys.some((k) => k.url.includes('/api/v1/init/'));
-  });
+  await cachedIn(page, 'realm-data', '/api/v1/init/');
   // Artwork goes into the worker's cache as it arrives: wait for every image the page started.
-  await page.waitForFunction(async () => {
-    const cache = await caches.open('artwork');
-    const started = [...document.images]
-      .map((img) => img.currentSrc)
-      .filter((src) => src !== '' && new URL(src).pathname.startsWith('/api/artwork/'));
-    const cached = await Promise.all(started.map((src) => cache.match(src)));
-    return started.length > 0 && cached.every(Boolean);
-  });
+  await untilInPage(
+    page,
+    async () => {
+      const cache = await caches.open('artwork');
+      const started = [...document.images]
+        .map((img) => img.currentSrc)
+        .filter((src) => src !== '' && new URL(src).pathname.startsWith('/api/artwork/'));
+      const cached = await Promise.all(started.map((src) => cache.match(src)));
+      return started.length > 0 && cached.every(Boolean);
+    },
+    undefined,
+    'every artwork image the page started is in the worker cache',
+  );
   const shownOnline = await artworkShown(page);
   expect(shownOnline.filter((image) => image.inView).length).toBeGreaterThan(0);
 

@@ -10,20 +10,25 @@ export async function ready(page: Page): Promise<void> {
 
 /** The worker controls the page: later loads go through it and fill its caches. */
 export async function underTheWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await ready(page);
 }
 
 /** Waits until the worker's `cache` (content, personal, …) holds an answer whose URL contains each part. */
 export async function cachedIn(page: Page, cache: string, ...parts: string[]): Promise<void> {
-  await page.waitForFunction(
-    async ({ name, wanted }) => {
-      const urls = (await (await caches.open(name)).keys()).map((k) => decodeURIComponent(k.url));
-      return wanted.every((part) => urls.some((url) => url.includes(part)));
-    },
-    { name: cache, wanted: parts },
-  );
+  const missing = () =>
+    page
+      .evaluate(
+        async ({ name, wanted }) => {
+          const urls = (await (await caches.open(name)).keys()).map((k) => decodeURIComponent(k.url));
+          return wanted.filter((part) => !urls.some((url) => url.includes(part)));
+        },
+        { name: cache, wanted: parts },
+      )
+      // A page reloading between two tries: not yet.
+      .catch(() => parts);
+  await expect.poll(missing, { message: `not in the worker's ${cache} cache`, timeout: 30_000 }).toEqual([]);
 }
 
 export type ShownArtwork = { src: string; inView: boolean };

@@ -60,7 +60,7 @@ try {
   };
 
   await load(page, SCREENS[0] ?? '/');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await load(page, null);
   for (const screen of SCREENS) await load(page, screen);
 

@@ -72,7 +72,7 @@ try {
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await ready(page);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // The typical path, through the worker (each a navigation: the worker answers the shell and
   // the app fetches the screen's data through it).

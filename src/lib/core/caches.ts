@@ -53,3 +53,18 @@ export function watchViewerChanges(onNewViewer: () => void = emptyViewerCaches):
   };
   return stop;
 }
+
+/**
+ * Calls `run` whenever the viewer the worker keys its answers by changes (sw/cache-key.ts): the
+ * subject and profile of the token, a guest's included, or nobody. Returns a function that
+ * stops watching.
+ */
+export function whenKeyedViewerChanges(run: () => void): () => void {
+  let previous = viewerKey(store.get(sessionAtom).claims);
+  return store.sub(sessionAtom, () => {
+    const next = viewerKey(store.get(sessionAtom).claims);
+    if (next === previous) return;
+    previous = next;
+    run();
+  });
+}

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CLEAR_VIEWER_CACHES } from '../../contracts/worker-messages.ts';
 import { authTokensFor, tokenFor } from '../testing/tokens.ts';
 import { guestCheckIn, signIn, signOut } from './auth.ts';
-import { isNewViewer, watchViewerChanges } from './caches.ts';
+import { isNewViewer, watchViewerChanges, whenKeyedViewerChanges } from './caches.ts';
 import { blockReasonAtom, clockOffsetAtom, http, httpContextAtom } from './http.ts';
 import { prime, takePrimed } from './primed.ts';
 import { EMPTY_SESSION, applyTokens, clearSession, roleAtom, sessionAtom, updateSession } from './session.ts';
@@ -178,6 +178,19 @@ describe('caches after a sign-in', () => {
     expect(signIn(authTokensFor({ sub: 'u1' }))).toBe(true);
     expect(takePrimed('section:home:en_US')).toBeUndefined();
     expect(postMessage).toHaveBeenCalledWith({ type: CLEAR_VIEWER_CACHES });
+  });
+
+  test("the worker's keyed viewer: a guest checking in changes it as a sign-in, a profile switch and a sign-out do; a refreshed token does not", () => {
+    const run = vi.fn();
+    stops.push(whenKeyedViewerChanges(run));
+    applyTokens(authTokensFor({ sub: 'g1', gue: true, rol: ['GUEST'] }), 'arena');
+    expect(run).toHaveBeenCalledTimes(1);
+    applyTokens(authTokensFor({ sub: 'g1', gue: true, rol: ['GUEST'], iat: 99 }), 'arena');
+    expect(run).toHaveBeenCalledTimes(1);
+    applyTokens(authTokensFor({ sub: 'u1' }), 'arena');
+    applyTokens(authTokensFor({ sub: 'u1', pro: { id: 'kids', type: 'c' } }), 'arena');
+    clearSession(null, { force: true });
+    expect(run).toHaveBeenCalledTimes(4);
   });
 
   test('signIn refuses a token for another realm', () => {
