@@ -12,13 +12,8 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 const newAccount = (request: APIRequestContext) => newArenaAccount(request, 'offline', 'offline-pass-1', 'Offline Viewer');
 const cached = (page: Page, ...parts: string[]) => cachedIn(page, 'personal', ...parts);
 
-test('an account page seen online reopens offline from the cache: summary, banner, forms off with the reason', async ({
-  page,
-  context,
-  request,
-  consoleErrors,
-}) => {
-  const email = await newAccount(request);
+/** Signs in through the form on a page the worker controls; the app goes on to home. */
+async function signInUnderTheWorker(page: Page, email: string): Promise<void> {
   await page.goto('/realm/arena/login');
   await ready(page);
   await underTheWorker(page);
@@ -26,6 +21,16 @@ test('an account page seen online reopens offline from the cache: summary, banne
   await page.getByLabel('Password', { exact: true }).fill('offline-pass-1');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/realm\/arena\/home$/);
+}
+
+test('an account page seen online reopens offline from the cache: summary, banner, forms off with the reason', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  const email = await newAccount(request);
+  await signInUnderTheWorker(page, email);
 
   await page.goto('/realm/arena/account');
   await ready(page);
@@ -70,13 +75,7 @@ test('signed in, then the network drops: a reload opens home as the customer, fr
   // Offline, Chromium starts lazy images from further below the fold than it did online.
   consoleErrors.tolerate(failedToLoad('/api/artwork/', 'net::ERR_FAILED'));
   const email = await newAccount(request);
-  await page.goto('/realm/arena/login');
-  await ready(page);
-  await underTheWorker(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('offline-pass-1');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
+  await signInUnderTheWorker(page, email);
   await expect(page.getByTestId('bucket').first()).toBeVisible();
   // Start-up asks for init with the customer's token from now on: the worker keeps it under them.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session:arena') ?? '{}').tokens?.authorisationToken as string);

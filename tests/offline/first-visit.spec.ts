@@ -4,10 +4,21 @@
 // what a viewer on a flaky network does (open the link, lose the signal, reload).
 import { baseURL } from '../../playwright.config.ts';
 import { expect, failedToLoad, goOffline, test, untilInPage } from '../e2e/test.ts';
-import { artworkShown, banner, expectArtworkShownAgain, ready } from './worker.ts';
+import type { Page } from '@playwright/test';
+import { artworkShown, banner, expectArtworkShownAgain, ready, type ShownArtwork } from './worker.ts';
 
 const CONNECTION_FAILED = 'Connection Failed - Please refresh the page';
 const port = new URL(baseURL).port;
+
+/** The realm's page again, offline: its heading, the banner, no failure, the artwork shown online. */
+async function expectReopened(page: Page, realm: string, headingText: string, shownOnline: readonly ShownArtwork[]): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-realm', realm);
+  await expect(page.getByRole('heading', { name: headingText }).first()).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByText(CONNECTION_FAILED)).toHaveCount(0);
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  await expectArtworkShownAgain(page, shownOnline);
+}
 
 const FIRST_VISITS = [
   { name: "arena's home by /realm/arena/", url: '/realm/arena/', realm: 'arena' },
@@ -35,12 +46,7 @@ for (const visit of FIRST_VISITS) {
 
     await goOffline(context, consoleErrors);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-realm', visit.realm);
-    await expect(page.getByRole('heading', { name: headingText }).first()).toBeVisible();
-    await expect(banner(page)).toBeVisible();
-    await expect(page.getByText(CONNECTION_FAILED)).toHaveCount(0);
-    await expect(page.getByTestId('route-error')).toHaveCount(0);
-    await expectArtworkShownAgain(page, shownOnline);
+    await expectReopened(page, visit.realm, headingText, shownOnline);
     await context.setOffline(false);
   });
 }
@@ -77,11 +83,6 @@ test("a second realm opened on the shared host after the first realm's worker to
 
   await goOffline(context, consoleErrors);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-realm', 'cinema');
-  await expect(page.getByRole('heading', { name: headingText }).first()).toBeVisible();
-  await expect(banner(page)).toBeVisible();
-  await expect(page.getByText(CONNECTION_FAILED)).toHaveCount(0);
-  await expect(page.getByTestId('route-error')).toHaveCount(0);
-  await expectArtworkShownAgain(page, shownOnline);
+  await expectReopened(page, 'cinema', headingText, shownOnline);
   await context.setOffline(false);
 });

@@ -36,12 +36,13 @@ function CardGrid({ cards, locale, first }: { cards: readonly ContentCard[]; loc
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' },
+        '& > li': { minWidth: 0 },
       }}
     >
       {cards.map((card, index) => (
-        <Box component="li" key={card.id} sx={{ minWidth: 0 }}>
+        <li key={card.id}>
           <SearchCard card={card} locale={locale} priority={first && index < FIRST_ROW} />
-        </Box>
+        </li>
       ))}
     </Box>
   );

@@ -64,12 +64,15 @@ export function SearchSectionView({ section, query, onAppend, first = false }: S
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' },
+          // Plain items styled from the list, as the rails' are: a Box with its own sx would
+          // resolve its style once per card (48 on a first page of results).
+          '& > li': { minWidth: 0 },
         }}
       >
         {section.hits.map((card, index) => (
-          <Box component="li" key={card.id} sx={{ minWidth: 0 }}>
+          <li key={card.id}>
             <SearchCard card={card} locale={locale} priority={first && index < FIRST_ROW} />
-          </Box>
+          </li>
         ))}
       </Box>
       {remaining ? (
