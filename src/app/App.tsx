@@ -64,9 +64,14 @@ function ReadyApp() {
     () => whenFirstControlled(() => void import('./keep-first-visit.ts').then((m) => m.keepFirstVisit(router)).catch(() => undefined)),
     [router],
   );
-  // A new viewer (a guest checked in, a sign-in): init is kept under them too.
+  // A new viewer (a guest checked in, a sign-in): init is kept under them too. Only where a
+  // worker keeps it: a first visit's guest check-in loads nothing here (its warm-up asks later).
   useEffect(
-    () => whenKeyedViewerChanges(() => void import('./keep-first-visit.ts').then((m) => m.keepInitForViewer()).catch(() => undefined)),
+    () =>
+      whenKeyedViewerChanges(() => {
+        if (!navigator.serviceWorker?.controller) return;
+        void import('./keep-first-visit.ts').then((m) => m.keepInitForViewer()).catch(() => undefined);
+      }),
     [],
   );
   return (

@@ -93,10 +93,13 @@ export async function keepFirstVisit(router: DataRouter): Promise<void> {
   document.documentElement.dataset.offline = 'ready';
 }
 
-/** Init once more, under the viewer now signed in (see above); realm settings are the same for everyone. */
+/**
+ * Init once more, under the viewer now signed in, on a page a worker controls (see above);
+ * realm settings are the same for everyone.
+ */
 export async function keepInitForViewer(): Promise<void> {
   const ready = currentRealm();
-  if (!ready || !navigator.serviceWorker?.controller) return;
+  if (!ready) return;
   const [asked] = await startWhenIdle([initAnswer(ready)]);
   await asked?.catch(() => undefined);
 }

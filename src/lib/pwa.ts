@@ -13,6 +13,16 @@ function applyUpdate(wb: Workbox): void {
   wb.messageSkipWaiting();
 }
 
+/**
+ * Resolves once the browser says it is online. The registration waits for quiet (decision
+ * 0064), by when a viewer on a flaky network may have lost it: started offline it can only
+ * fail, and Chromium logs the failed script fetch as an error.
+ */
+function whenOnline(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
@@ -30,7 +40,9 @@ export function registerServiceWorker(): void {
       },
     });
   });
-  void wb.register().catch(() => {
-    // Registration fails in private modes and on insecure origins; the app works without it.
-  });
+  void whenOnline()
+    .then(() => wb.register())
+    .catch(() => {
+      // Registration fails in private modes and on insecure origins; the app works without it.
+    });
 }

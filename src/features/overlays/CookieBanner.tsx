@@ -13,7 +13,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optOutOfAnalytics } from '../../lib/analytics-consent.ts';
 import { updateSession } from '../../lib/core/index.ts';
-import { play } from '../../ui/motion.ts';
+import { OWN_ENTRANCE_ATTRIBUTE, play } from '../../ui/motion.ts';
 
 export const COOKIE_BANNER_TRANSITION_MS = 500;
 
@@ -60,7 +60,7 @@ export function CookieBanner({ open }: { open: boolean }) {
       aria-label={t('cookieBannerLabel')}
       data-testid="cookie-banner"
       ref={banner}
-      data-own-entrance=""
+      {...{ [OWN_ENTRANCE_ATTRIBUTE]: '' }}
       elevation={8}
       square
       sx={{

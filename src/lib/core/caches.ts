@@ -36,17 +36,22 @@ export function emptyViewerCaches(): void {
   }
 }
 
+/** Calls `run` for each change of the session's claims that `changed` counts. Returns what stops watching. */
+function whenClaimsChange(changed: (before: TokenClaims | null, after: TokenClaims | null) => boolean, run: () => void): () => void {
+  let previous = store.get(sessionAtom).claims;
+  return store.sub(sessionAtom, () => {
+    const before = previous;
+    previous = store.get(sessionAtom).claims;
+    if (changed(before, previous)) run();
+  });
+}
+
 let stop: (() => void) | null = null;
 
 /** Starts watching the session (once, at start-up, after the stored session is restored). */
 export function watchViewerChanges(onNewViewer: () => void = emptyViewerCaches): () => void {
   stop?.();
-  let previous = store.get(sessionAtom).claims;
-  const unsubscribe = store.sub(sessionAtom, () => {
-    const next = store.get(sessionAtom).claims;
-    if (isNewViewer(previous, next)) onNewViewer();
-    previous = next;
-  });
+  const unsubscribe = whenClaimsChange(isNewViewer, onNewViewer);
   stop = () => {
     unsubscribe();
     stop = null;
@@ -60,11 +65,5 @@ export function watchViewerChanges(onNewViewer: () => void = emptyViewerCaches):
  * stops watching.
  */
 export function whenKeyedViewerChanges(run: () => void): () => void {
-  let previous = viewerKey(store.get(sessionAtom).claims);
-  return store.sub(sessionAtom, () => {
-    const next = viewerKey(store.get(sessionAtom).claims);
-    if (next === previous) return;
-    previous = next;
-    run();
-  });
+  return whenClaimsChange((before, after) => viewerKey(before) !== viewerKey(after), run);
 }
