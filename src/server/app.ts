@@ -46,6 +46,8 @@ import commerceRoutes from './routes/commerce.ts';
 import customerBillingRoutes from './routes/customer-billing.ts';
 import { registerAuthLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { keptAnswer } from './routes/public-cache.ts';
+import { createReplay, replayingServer, type Replay } from './routes/public-replay.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,8 @@ declare module 'fastify' {
     services: Services;
     /** Public answers kept serialized (routes/public-cache.ts); null with CACHE_MAX_MB=0. */
     answers: AnswerCache | null;
+    /** Replays of public answers before routing (routes/public-replay.ts); null when off. */
+    replay: Replay | null;
   }
 }
 
@@ -70,14 +74,23 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
 };
 
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** The caller's x-request-id when it is a sensible one, else a new id. */
+const requestIdFrom = (given: unknown): string => (typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID());
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const requestLogging = config.logLevel === 'debug' || config.logLevel === 'trace';
+  // Replays log nothing and need the answer cache, so they are off when either is wanted.
+  const replay = config.cacheMaxBytes > 0 && !requestLogging ? createReplay({ requestId: requestIdFrom, keptAnswer }) : null;
   const app = Fastify({
+    ...(replay ? { serverFactory: replayingServer(replay) } : {}),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // request.log is made when first used (lib/lazy-logger.ts).
     childLoggerFactory: lazyChildLogger,
     // Two log lines per request cost more than a cached answer; errors are logged regardless
     // (plugins/errors.ts). LOG_LEVEL=debug or trace brings them back.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     // A URL Fastify cannot route, and bytes Node cannot parse, answer in the error shape too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -85,10 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // .webp), so the schemas, not the router, refuse a long one and name the field. Parsed
     // queries are kept by their string (lib/query-memo.ts).
     routerOptions: { maxParamLength: 256, querystringParser: memoQuerystringParser() },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });
@@ -121,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         })
       : null,
   );
+  app.decorate('replay', replay);
+  replay?.attach(app);
   app.decorateRequest('realm', null as never);
   app.decorateRequest('locale', '');
   app.decorateRequest('deviceId', '');

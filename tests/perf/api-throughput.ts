@@ -4,7 +4,8 @@
 // hello-world and the server each run in a process of their own. Each row alternates
 // hello-world and the endpoint for a few rounds and reports medians, so other work on the
 // machine shifts both sides of a ratio alike; the server's CPU time per request is printed too,
-// a figure that contention hardly moves.
+// a figure that contention hardly moves. Repeated public reads are answered by a replay of the
+// kept answer before routing (routes/public-replay.ts), as a browser's repeated reads are.
 //   npm run bench:api [-- --seconds=5 --rounds=3]
 import { APP_ID, HEADER } from '../../src/contracts/headers.ts';
 import { buildInitQuery } from '../../src/contracts/viewport.ts';
@@ -110,9 +111,12 @@ try {
         [HEADER.appId]: APP_ID,
         [HEADER.deviceId]: 'bench-device-0001',
       };
+      // The desktop query asks the most (12 rails of 7): the target's row. A phone asks 6 of 4.
       const init = `/api/v1/init/?${query(buildInitQuery('en_US', 1280))}`;
+      const phoneInit = `/api/v1/init/?${query(buildInitQuery('en_US', 390))}`;
       const section = `/api/v1/section/home?${query({ lk: 'en_US', rpp: 12, bpp: 7 })}`;
       rows.push(await compare(mode, 'init, guest (desktop query)', hello, server, init, client, seconds));
+      rows.push(await compare(mode, 'init, guest (phone query)', hello, server, phoneInit, client, seconds));
       rows.push(await compare(mode, 'section home', hello, server, section, client, seconds));
       rows.push(await compare(mode, 'realm by name', hello, server, '/api/realm/arena', BROWSER, seconds));
       // A signed-in viewer's init: the token checked, their preferences read, the public part

@@ -7,7 +7,7 @@
 //
 // A hit is answered without waiting on anything (counters read recently, realm current,
 // compressed form made): it is the path most requests take, and every await costs.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId } from '../../contracts/operations.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { bytesAnswer, singleAnswer, type Answer } from '../lib/answer-cache.ts';
@@ -16,6 +16,7 @@ import { etagMatches } from '../lib/etag.ts';
 import { deflateParts, gzipSpliced, type DeflatedParts } from '../lib/gzip-splice.ts';
 import { filled, ownBytes, templateOf, type Template } from '../lib/splice.ts';
 import type { VersionSnapshot } from '../services/versions.ts';
+import type { ReplaySpec } from './public-replay.ts';
 
 export type PublicAnswer = {
   /** The operation answering: part of the key. */
@@ -53,7 +54,7 @@ const KEPT_KEYS = 4096;
 const keptKeys = new Map<string, Map<string, string>>();
 let keptCount = 0;
 
-function cacheKey(spec: PublicAnswer): string {
+function cacheKey(spec: ReplaySpec): string {
   const scope = `${spec.operation}\u0000${spec.realm?.realm ?? ''}`;
   let byKey = keptKeys.get(spec.key);
   let key = byKey?.get(scope);
@@ -69,20 +70,22 @@ function cacheKey(spec: PublicAnswer): string {
   keptCount++;
   return key;
 }
-const scopeOf = (snapshot: VersionSnapshot, spec: PublicAnswer) => ({
+const scopeOf = (snapshot: VersionSnapshot, spec: ReplaySpec) => ({
   snapshot,
   realm: spec.realm?.realm ?? null,
   timed: spec.timed ?? false,
 });
 
-/** The kept answer, when one is usable right now without a query. */
-function hit(request: FastifyRequest, spec: PublicAnswer): Answer | undefined {
-  const { answers, services } = request.server;
-  if (!answers || !shared(request, spec)) return undefined;
+/** The kept answer for `spec`, when one is usable right now without a query (also for routes/public-replay.ts). */
+export function keptAnswer(app: FastifyInstance, spec: ReplaySpec): Answer | undefined {
+  const { answers, services } = app;
+  if (!answers) return undefined;
   const snapshot = services.versions.peek();
   if (!snapshot || (spec.realm && !services.realms.isCurrent(spec.realm, snapshot.generation))) return undefined;
   return answers.peek(cacheKey(spec), scopeOf(snapshot, spec));
 }
+
+const hit = (request: FastifyRequest, spec: PublicAnswer) => (shared(request, spec) ? keptAnswer(request.server, spec) : undefined);
 
 /** The shared answer for `spec`, whoever asks (the caller decides whether it may be sent as it is). */
 async function sharedAnswer(request: FastifyRequest, spec: PublicAnswer, make: () => Promise<unknown>): Promise<Answer> {
@@ -151,14 +154,15 @@ export async function sendWithOwnParts(
 
 /**
  * Sends `answer`; undefined when its compressed form is still being made (then `sendLater`),
- * unless `orPlain`: then the plain body goes instead.
+ * unless `orPlain`: then the plain body goes instead. A kept answer sent whole (`kept`) is
+ * recorded for replay (routes/public-replay.ts).
  */
 function sendNow(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: Answer,
   spec: PublicAnswer,
-  orPlain = false,
+  { orPlain = false, kept = false } = {},
 ): FastifyReply | undefined {
   const compressible = answer.body.length >= COMPRESS_THRESHOLD;
   let coding = compressible ? negotiateCoding(request.headers['accept-encoding']) : null;
@@ -173,6 +177,7 @@ function sendNow(
     if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   }
   if (coding) void reply.header('content-encoding', coding);
+  if (kept) request.server.replay?.learn(request, reply, spec, answer, coding, encoded);
   return reply.send(encoded);
 }
 
@@ -180,7 +185,7 @@ async function sendLater(request: FastifyRequest, reply: FastifyReply, answer: A
   const coding = negotiateCoding(request.headers['accept-encoding']);
   // Should compressing ever fail, the answer still goes, uncompressed.
   if (coding) await answer.encoded(coding).catch(() => undefined);
-  return sendNow(request, reply, answer, spec, true) ?? reply.send(answer.body);
+  return sendNow(request, reply, answer, spec, { orPlain: true }) ?? reply.send(answer.body);
 }
 
 export function sendPublicJson(
@@ -190,7 +195,7 @@ export function sendPublicJson(
   make: () => Promise<unknown>,
 ): FastifyReply | Promise<FastifyReply> {
   const kept = hit(request, spec);
-  const sent = kept && sendNow(request, reply, kept, spec);
+  const sent = kept && sendNow(request, reply, kept, spec, { kept: true });
   if (sent) return sent;
   return answerFor(request, spec, make).then((answer) => sendNow(request, reply, answer, spec) ?? sendLater(request, reply, answer, spec));
 }
