@@ -11,12 +11,12 @@ import { labels } from '../../src/contracts/labels.ts';
 import { pageContent } from '../../src/contracts/content.ts';
 import { apiPath } from '../../src/contracts/paths.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { openDb, type Db } from '../../src/server/db/index.ts';
+import { openDb } from '../../src/server/db/index.ts';
 import { bumpRealmVersions, readRealmVersions } from '../../src/server/db/realm-version.ts';
 import { moveDemoSchedules } from '../../src/server/db/seed/anchor.ts';
 import { createByteLru } from '../../src/server/lib/byte-lru.ts';
 import { DB_MODE, startHarness, type Harness } from './harness.ts';
-import { insertRealms, testRealm } from './realm-fixture.ts';
+import { insertRealms, setSignIn, testRealm } from './realm-fixture.ts';
 
 let h: Harness;
 
@@ -39,21 +39,6 @@ async function homeOf(app: FastifyInstance, realm: string, extra: Record<string,
   const res = await app.inject({ url: apiPath.section('home'), query: HOME, headers: await h.clientHeaders(realm, extra) });
   expect(res.statusCode).toBe(200);
   return pageContent.parse(res.json());
-}
-
-async function setSignIn(db: Db, realm: string, text: string) {
-  const row = await db
-    .selectFrom('label')
-    .select('translations')
-    .where('realm', '=', realm)
-    .where('locale', '=', 'en_US')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('label')
-    .set({ translations: JSON.stringify({ ...row.translations, signIn: text }) })
-    .where('realm', '=', realm)
-    .where('locale', '=', 'en_US')
-    .execute();
 }
 
 test('a label written without a bump is not seen (the answer is cached); with the bump it is, on the next request', async () => {
@@ -112,20 +97,7 @@ test('writes through realmData.change are seen here at once, and by a second ins
     const before = (await labelsOf(two, 'arena')).signIn;
     const readAt = performance.now();
     expect((await labelsOf(one, 'arena')).signIn).toBe(before);
-    await one.services.realmData.change(['arena'], async (trx) => {
-      const row = await trx
-        .selectFrom('label')
-        .select('translations')
-        .where('realm', '=', 'arena')
-        .where('locale', '=', 'en_US')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('label')
-        .set({ translations: JSON.stringify({ ...row.translations, signIn: 'Step in' }) })
-        .where('realm', '=', 'arena')
-        .where('locale', '=', 'en_US')
-        .execute();
-    });
+    await one.services.realmData.change(['arena'], (trx) => setSignIn(trx, 'arena', 'Step in'));
     expect((await labelsOf(one, 'arena')).signIn).toBe('Step in');
     // The second instance answers from its copy until its interval has passed (checked only
     // when this machine was quick enough to ask within it), then re-reads the counters.

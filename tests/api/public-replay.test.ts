@@ -9,6 +9,7 @@ import { apiError } from '../../src/contracts/errors.ts';
 import { labels } from '../../src/contracts/labels.ts';
 import { apiPath } from '../../src/contracts/paths.ts';
 import { startHarness, type Harness } from './harness.ts';
+import { setSignIn } from './realm-fixture.ts';
 
 let h: Harness;
 let base: string;
@@ -114,20 +115,7 @@ test('a change to the realm’s labels is in the next answer, not a replay of th
   const before = replayed();
   expect(labels.parse(JSON.parse((await get(path, headers)).body)).translations.signIn).not.toBe('Come on in');
   expect(replayed()).toBe(before + 1);
-  await h.app.services.realmData.change(['club'], async (trx) => {
-    const row = await trx
-      .selectFrom('label')
-      .select('translations')
-      .where('realm', '=', 'club')
-      .where('locale', '=', 'en_US')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('label')
-      .set({ translations: JSON.stringify({ ...row.translations, signIn: 'Come on in' }) })
-      .where('realm', '=', 'club')
-      .where('locale', '=', 'en_US')
-      .execute();
-  });
+  await h.app.services.realmData.change(['club'], (trx) => setSignIn(trx, 'club', 'Come on in'));
   expect(labels.parse(JSON.parse((await get(path, headers)).body)).translations.signIn).toBe('Come on in');
   expect(replayed()).toBe(before + 1);
   // The new answer is taught and replayed in its turn.

@@ -62,3 +62,19 @@ export async function insertRealms(db: Db, realms: RealmSettings[], hosts: Recor
     );
   });
 }
+
+/** Rewrites one realm's en_US sign-in label, as an operator would (a transaction works too); bumping is the caller's. */
+export async function setSignIn(db: Db, realm: string, text: string) {
+  const row = await db
+    .selectFrom('label')
+    .select('translations')
+    .where('realm', '=', realm)
+    .where('locale', '=', 'en_US')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('label')
+    .set({ translations: JSON.stringify({ ...row.translations, signIn: text }) })
+    .where('realm', '=', realm)
+    .where('locale', '=', 'en_US')
+    .execute();
+}
