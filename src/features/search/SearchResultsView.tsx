@@ -5,10 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Dispatch } from 'react';
+import { Fragment, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentCard } from '../../contracts/content.ts';
 import { useLocale } from '../../lib/core/index.ts';
+import { HydrateLater } from '../../ui/HydrateLater.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { FIRST_ROW } from './card.ts';
 import { SearchCard } from './SearchCard.tsx';
@@ -117,15 +118,20 @@ export function SearchResultsView({ state, dispatch, busy, failed, online, onRet
             ))}
           </Box>
         ) : null}
-        {visibleSections(state).map((section, index) => (
-          <SearchSectionView
-            key={`${results.query}:${section.type}`}
-            first={index === 0}
-            section={section}
-            query={results.query}
-            onAppend={(query, next) => dispatch({ type: 'nextPageAppended', query, section: next })}
-          />
-        ))}
+        {visibleSections(state).map((section, index) => {
+          const view = (
+            <SearchSectionView
+              first={index === 0}
+              section={section}
+              query={results.query}
+              onAppend={(query, next) => dispatch({ type: 'nextPageAppended', query, section: next })}
+            />
+          );
+          // The first section shares the first screen with the field; the others (up to 36
+          // more cards) hydrate when idle and near the viewport, as a home's lower rails do.
+          const key = `${results.query}:${section.type}`;
+          return index === 0 ? <Fragment key={key}>{view}</Fragment> : <HydrateLater key={key}>{view}</HydrateLater>;
+        })}
       </>
     );
   }
