@@ -49,8 +49,7 @@ export function operation<Id extends OperationId>(
   // preHandlers of its own (then it is the first of them): a hook costs every request a
   // promise and a pass through Fastify's hook runner, a few percent of a cached answer.
   const checkInHandler = client && !options.preHandler;
-  // Content is what a realm's VPN rule protects (spec §5); realm data and sessions stay open.
-  const guardsContent = client && OPERATIONS[id].tag === 'catalogue';
+  const guarded = guardsContent(OPERATIONS[id]);
   const preHandler = client && options.preHandler ? [clientHook, ...[options.preHandler].flat()] : options.preHandler;
   const parseQuery = schemas.query && queryParser(schemas.query);
   const parseParams = schemas.params && paramsParser(schemas.params);
@@ -73,7 +72,7 @@ export function operation<Id extends OperationId>(
         return handler({ request, reply, params, query, body, viewer } as OperationInput<Id>);
       };
       const identify = () => {
-        if (guardsContent) refuseVpn(request);
+        if (guarded) refuseVpn(request);
         // Who is asking comes before what they ask: a bad token hears about its token first.
         return auth ? requireViewer(request, auth, reply).then(answer) : answer(undefined);
       };
@@ -88,6 +87,9 @@ export function operation<Id extends OperationId>(
     },
   });
 }
+
+/** Content is what a realm's VPN rule protects (spec §5); realm data and sessions stay open. */
+export const guardsContent = (info: OperationInfo): boolean => info.client && info.tag === 'catalogue';
 
 async function clientHook(request: FastifyRequest): Promise<void> {
   await requireClient(request);

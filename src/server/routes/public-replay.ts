@@ -21,6 +21,7 @@ import { OPERATIONS, type OperationId, type OperationInfo } from '../../contract
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Answer } from '../lib/answer-cache.ts';
 import type { Coding } from '../lib/content-coding.ts';
+import { guardsContent } from './operation.ts';
 
 /**
  * Request headers no public answer depends on: read only by the server-rendered pages
@@ -235,7 +236,7 @@ export function createReplay(options: ReplayOptions): Replay {
           coding,
           headers: headerList(reply.getHeaders()),
           needsDevice: operation.client,
-          vpnGuarded: operation.client && operation.tag === 'catalogue' && spec.realm?.vpnAllowed !== true,
+          vpnGuarded: guardsContent(operation) && spec.realm?.vpnAllowed !== true,
         };
         recordings.set(url, [...(recordings.get(url) ?? []), recording]);
         count += 1;
