@@ -1,11 +1,11 @@
 // HS256 JSON Web Tokens with Node's HMAC: the one header this server writes, nothing else
 // accepted (no `alg: none`, no algorithm chosen by the token). Decoding and verifying are
 // separate steps because the key depends on the token's subject (tokens.ts).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-export function signJwt(payload: object, key: Buffer): string {
+export function signJwt(payload: object, key: KeyObject): string {
   const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
@@ -29,7 +29,7 @@ export function decodeJwt(token: string): DecodedJwt | null {
   }
 }
 
-export function signatureMatches(decoded: DecodedJwt, key: Buffer): boolean {
+export function signatureMatches(decoded: DecodedJwt, key: KeyObject): boolean {
   const expected = createHmac('sha256', key).update(decoded.signed).digest();
   return expected.length === decoded.signature.length && timingSafeEqual(expected, decoded.signature);
 }

@@ -5,7 +5,7 @@
 // token to a short deny list instead. Refresh tokens are opaque, stored hashed, and rotate:
 // each use spends one and issues the next in the same family; presenting a spent one again
 // means it was copied, so the whole family is revoked.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AuthTokens, TokenClaims } from '../../../contracts/session.ts';
 import { tokenClaims } from '../../../contracts/session.ts';
@@ -88,9 +88,9 @@ export type TokenService = ReturnType<typeof createTokenService>;
 export function createTokenService(db: Db, keys: RealmKeys, options: TokenOptions) {
   const seconds = () => Math.floor(options.now().getTime() / 1000);
 
-  async function userKey(realm: string, userId: string, version: number): Promise<Buffer> {
+  async function userKey(realm: string, userId: string, version: number): Promise<KeyObject> {
     const realmKey = await keys.keyFor(realm);
-    return createHmac('sha256', realmKey).update(`access\u0000${userId}\u0000${version}`).digest();
+    return createSecretKey(createHmac('sha256', realmKey).update(`access\u0000${userId}\u0000${version}`).digest());
   }
 
   async function claimsFor(user: SessionUser, issue: IssueOptions, iat: number, rules?: AccountRules): Promise<TokenClaims> {
