@@ -50,9 +50,18 @@ function onGridKey(event: KeyboardEvent<HTMLTableElement>): void {
 /**
  * A programme's title and times stay beside the channel column while the grid is scrolled past
  * the programme's start: one that began before the hour on show (on air since yesterday, say)
- * still says what it is.
+ * still says what it is. They are no wider than what the scroller shows beside the column
+ * (`cqi`: the scroller is their container): wider, a programme that runs to the end of the grid
+ * pushed them back under the column once the grid was scrolled to its end, as it is late in the
+ * day on a phone.
  */
-const STAY_IN_VIEW = { position: 'sticky', left: CHANNEL_PX + 8, alignSelf: 'flex-start', maxWidth: '100%' } as const;
+const STAY_IN_VIEW = {
+  position: 'sticky',
+  left: CHANNEL_PX + 8,
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  '@supports (width: 1cqi)': { maxWidth: `min(100%, calc(100cqi - ${CHANNEL_PX + 32}px))` },
+} as const;
 
 export function EpgScreen() {
   const { t } = useTranslation();
@@ -94,7 +103,7 @@ export function EpgScreen() {
           aria-label={t('epgGridLabel')}
           tabIndex={0}
           data-testid="epg-scroller"
-          sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, containerType: 'inline-size' }}
         >
           <Box
             component="table"
