@@ -55,12 +55,15 @@ function onGridKey(event: KeyboardEvent<HTMLTableElement>): void {
  * pushed them back under the column once the grid was scrolled to its end, as it is late in the
  * day on a phone.
  */
+const TEXT_GAP_PX = 8;
 const STAY_IN_VIEW = {
   position: 'sticky',
-  left: CHANNEL_PX + 8,
+  left: CHANNEL_PX + TEXT_GAP_PX,
   alignSelf: 'flex-start',
   maxWidth: '100%',
-  '@supports (width: 1cqi)': { maxWidth: `min(100%, calc(100cqi - ${CHANNEL_PX + 32}px))` },
+  // The scroller's width less the column, the gap before the text, the link's padding after it
+  // (the same 8 px) and room for the borders.
+  '@supports (width: 1cqi)': { maxWidth: `min(100%, calc(100cqi - ${CHANNEL_PX + 4 * TEXT_GAP_PX}px))` },
 } as const;
 
 export function EpgScreen() {
