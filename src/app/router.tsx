@@ -118,6 +118,7 @@ export function browserScreenContext(): ScreenContext {
     defaultTarget: defaultTargetFor(ready.realm, ready.init, ready.locale, viewer),
     basename: ready.basename,
     checkIn: checkInAsGuest,
+    viewerNow: currentViewer,
     licenceRedirectPending: licenceRedirectPending(),
     production: import.meta.env.PROD,
   };

@@ -38,6 +38,19 @@ export function isTokenExpired(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401 && codeOf(error) === 'TOKEN_EXPIRED';
 }
 
+/**
+ * A 401 for the access token the call carried that is no longer accepted: signed out on another
+ * device, or revoked by a password reset, which the server answers as it answers a forged token
+ * (UNAUTHORIZED). Only a refresh can tell whether the session lives on, so one is tried; a
+ * refused refresh ends the session as `sessionExpired` (spec §4) instead of leaving the viewer
+ * signed in to an app whose every personal call fails.
+ */
+export function isTokenRefused(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 401 || !error.sentToken) return false;
+  const code = codeOf(error);
+  return code === 'UNAUTHORIZED' || code === 'REVOKED';
+}
+
 /** Spec §4: "a rejected request with a challenge status" — 428, or the code saying so. */
 export function isChallenge(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && (error.status === 428 || codeOf(error) === 'CHALLENGE_REQUIRED');

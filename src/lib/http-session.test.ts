@@ -192,11 +192,46 @@ describe('refresh', () => {
     expect(requests.map(path)).toEqual(['/api/v1/token/refresh', '/api/thing']);
   });
 
-  test('another 401 (UNAUTHORIZED) is not refreshed', async () => {
+  test('a token refused as signed out or revoked (UNAUTHORIZED) is refreshed once; a refused refresh ends the session', async () => {
+    // Signed out on another device, or a password reset there: the refresh token is revoked too.
+    const session = new FakeSession(held());
+    const { http, requests } = setup(
+      (request) =>
+        path(request) === '/api/v1/token/refresh'
+          ? apiError(401, 'REVOKED', 'sessionExpired')
+          : apiError(401, 'UNAUTHORIZED', 'failedAuthentication'),
+      session,
+    );
+    const error = await http.request('GET', '/api/thing', { schema: thing }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
+    expect(requests.map(path)).toEqual(['/api/thing', '/api/v1/token/refresh']);
+    expect(session.failedRefreshes).toBe(1);
+  });
+
+  test('a refused token whose refresh is granted is retried with the new one, once', async () => {
+    const session = new FakeSession(held());
+    const old = session.held?.authorisationToken;
+    const { http, requests } = setup((request) => {
+      if (path(request) === '/api/v1/token/refresh') return json(fresh);
+      return request.headers.get('authorization') === `Bearer ${old}` ? apiError(401, 'UNAUTHORIZED') : json({ name: 'ok' });
+    }, session);
+    await expect(http.request('GET', '/api/thing', { schema: thing })).resolves.toEqual({ name: 'ok' });
+    expect(requests.map(path)).toEqual(['/api/thing', '/api/v1/token/refresh', '/api/thing']);
+    // Refused again after the refresh: the error is the caller's, with no second refresh.
+    const { http: again, requests: sent } = setup(
+      (request) => (path(request) === '/api/v1/token/refresh' ? json(fresh) : apiError(401, 'UNAUTHORIZED')),
+      new FakeSession(held()),
+    );
+    await expect(again.request('GET', '/api/thing', { schema: thing })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(sent.map(path)).toEqual(['/api/thing', '/api/v1/token/refresh', '/api/thing']);
+  });
+
+  test('a 401 to a call sent without a token is not refreshed', async () => {
     const session = new FakeSession(held());
     const { http, requests } = setup(() => apiError(401, 'UNAUTHORIZED', 'failedAuthentication'), session);
-    await expect(http.request('GET', '/api/thing', { schema: thing })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(http.request('GET', '/api/thing', { schema: thing, auth: 'none' })).rejects.toBeInstanceOf(ApiRequestError);
     expect(requests).toHaveLength(1);
+    expect(session.failedRefreshes).toBe(0);
   });
 });
 

@@ -7,7 +7,8 @@
 // app's store). With a session it also:
 // - sends `Authorization: Bearer {token}` (init: `Mixed {token} {refresh}`; see bearerFor),
 // - reads `replacement-authorization`, `block-reason`, `x-request-id` and `date` on every answer,
-// - refreshes an expired token once (one refresh shared by concurrent calls) and retries,
+// - refreshes an expired or refused token once (one refresh shared by concurrent calls) and
+//   retries; a refused refresh ends the session,
 // - answers a captcha challenge through the registered solver and retries once,
 // - holds the viewer's calls while the session's tokens are being replaced (replacingSession).
 import type { KyInstance } from 'ky';
@@ -19,7 +20,16 @@ import { OPERATIONS, operationPath, type HttpMethod } from '../contracts/operati
 import { SERVED_FROM_CACHE } from '../contracts/worker-messages.ts';
 import { ANSWER_CHECKS, type AnswerCheck } from './answer-checks.ts';
 import { deviceId } from './device-id.ts';
-import { EXPIRY_MARGIN_MS, authorizationValue, bearerFor, challengeId, isChallenge, isTokenExpired, type HeldTokens } from './http-auth.ts';
+import {
+  EXPIRY_MARGIN_MS,
+  authorizationValue,
+  bearerFor,
+  challengeId,
+  isChallenge,
+  isTokenExpired,
+  isTokenRefused,
+  type HeldTokens,
+} from './http-auth.ts';
 import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout } from './http-errors.ts';
 import { EMPTY_CONTEXT, isHttpError, issuesOf, parseBody, requestHeaders, searchParams, toTypedError } from './http-wire.ts';
 
@@ -216,7 +226,7 @@ export function createHttp(options: HttpOptions = {}): Http {
             continue;
           }
         }
-        if (refreshable && !retriedToken && isTokenExpired(error) && session?.tokens()) {
+        if (refreshable && !retriedToken && (isTokenExpired(error) || isTokenRefused(error)) && session?.tokens()) {
           retriedToken = true;
           const sent = (error as ApiRequestError).sentToken;
           // Another call may have refreshed meanwhile: then just retry with the new token.

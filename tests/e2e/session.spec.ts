@@ -130,6 +130,37 @@ test('an expired access token is refreshed while browsing, without a sign-in', a
   await expect(page.getByTestId('sign-in')).toHaveCount(0);
 });
 
+test('signed out everywhere from another device: the next personal call ends the session here, and sign-in brings the viewer back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const email = await createArenaAccount(request, 'everywhere', 'fresh-pass-8');
+  await page.goto('/realm/arena/login');
+  await waitForApp(page);
+  await signIn(page, email, 'fresh-pass-8');
+  await expect(page).toHaveURL(/\/realm\/arena\/home$/);
+
+  // Another device of the same account signs out of every device.
+  const other = await loginByApi(request, 'arena', email, 'fresh-pass-8');
+  const out = await request.post('/api/v1/logout', {
+    headers: await apiHeaders(request, 'arena', other.authorisationToken),
+    data: { all: true },
+  });
+  expect(out.status()).toBe(200);
+
+  // The account page's calls are refused; one refresh is tried, refused too, and the session ends.
+  consoleErrors.allow(failedToLoad('/api/v1/', 401));
+  await page.goto('/realm/arena/account');
+  await expect(page).toHaveURL(/\/realm\/arena\/login\?from=%2Faccount$/);
+  await expect(page.getByText('Your session has expired. Please sign in again')).toBeVisible();
+  await expect.poll(async () => (await storedViewer(page, 'arena'))?.gue ?? true).toBe(true);
+
+  await signIn(page, email, 'fresh-pass-8');
+  await expect(page).toHaveURL(/\/realm\/arena\/account$/);
+  expect((await storedViewer(page, 'arena'))?.gue).toBe(false);
+});
+
 test('club (no guests) sends a visitor to login and back to the page after signing in', async ({ page }) => {
   await page.goto('/realm/club/home');
   await expect(page).toHaveURL(/\/realm\/club\/login\?from=%2Fhome$/);

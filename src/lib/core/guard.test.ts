@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import { ROUTE_NAMES, type RouteName } from '../routes.ts';
 import {
+  guardEndedSession,
   guardRoute,
   isPublicFor,
   licenceRedirectPending,
@@ -276,5 +277,26 @@ describe('where the guard sends people', () => {
     expect(isPublicFor({ ...base, route: 'login', realm: club })).toBe(true);
     expect(isPublicFor({ ...base, route: 'home', realm: club })).toBe(false);
     expect(isPublicFor({ ...base, route: 'account', realm: arena })).toBe(false);
+  });
+});
+
+describe('a session that has just ended', () => {
+  const arena = { guestsAllowed: true, fullGuestAccess: 'ALLOWED', allowGuestSchedule: true } as const;
+
+  test('on a page it may no longer see: sign in and come back, where a visitor would go to the default target', () => {
+    const input = { route: 'account' as const, role: 'UNAUTHENTICATED' as const, realm: arena, from: '/account', defaultTarget: '/home' };
+    expect(guardRoute(input)).toMatchObject({ reason: 'defaultTarget', to: '/home' });
+    expect(guardEndedSession(input)).toEqual({ kind: 'redirect', reason: 'login', to: '/login?from=%2Faccount' });
+    expect(guardEndedSession({ ...input, role: 'GUEST' })).toMatchObject({ reason: 'login' });
+  });
+
+  test('a page it may still see stays; a guest where guests are not allowed still goes to logout', () => {
+    expect(guardEndedSession({ route: 'home', role: 'UNAUTHENTICATED', realm: arena, from: '/home', defaultTarget: '/home' })).toEqual({
+      kind: 'checkIn',
+    });
+    const club = { guestsAllowed: false, fullGuestAccess: 'NOT_ALLOWED', allowGuestSchedule: false } as const;
+    expect(guardEndedSession({ route: 'home', role: 'GUEST', realm: club, from: '/home', defaultTarget: '/home' })).toMatchObject({
+      reason: 'logout',
+    });
   });
 });

@@ -185,6 +185,17 @@ export function guardRoute(input: GuardInput): GuardOutcome {
 }
 
 /**
+ * The guard for a viewer whose session has just ended (spec §4: a refused refresh ends it as
+ * `sessionExpired`) on a page they may no longer see: sign in again and come back to it. A
+ * visitor arriving at such a page unsigned goes to the default target instead, but this viewer
+ * was using the page, and the login screen tells them why it asks.
+ */
+export function guardEndedSession(input: GuardInput): GuardOutcome {
+  const outcome = guardRoute(input);
+  return outcome.kind === 'redirect' && outcome.reason === 'defaultTarget' ? toLogin(input) : outcome;
+}
+
+/**
  * What a server render may show without knowing the viewer: a page the unauthenticated
  * visitor would see (at once or after a guest check-in). Anything else gets the public shell
  * and the browser's guard decides after hydration.

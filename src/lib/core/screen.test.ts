@@ -2,7 +2,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { readyRealmFixture } from '../testing/fixtures.ts';
 import { createHttp } from '../http.ts';
-import { PUBLIC_SHELL, defineScreen, guardScreen, screenRoutes, type ScreenContext, type ScreenHandle } from './screen.ts';
+import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
+import { PUBLIC_SHELL, defineScreen, guardScreen, screenContext, screenRoutes, type ScreenContext, type ScreenHandle } from './screen.ts';
+import type { Viewer } from './session.ts';
 
 function core(overrides: Partial<ScreenContext> = {}, realm: Partial<ScreenContext['realm']> = {}): ScreenContext {
   const ready = readyRealmFixture();
@@ -76,5 +78,33 @@ describe('preloads', () => {
     expect(handle.preload?.(undefined, core())).toEqual([]);
     expect(handle.preload?.(PUBLIC_SHELL, core())).toEqual([]);
     expect(handle.preload?.({ cover: '/a.webp' }, core())).toEqual([image]);
+  });
+});
+
+describe('a load that ends the session', () => {
+  const refused = new Error('401 UNAUTHORIZED from /api/v1/user/profile');
+
+  /** The account screen's route loader, failing, for a customer who is `after` once it failed. */
+  async function failedLoad(after: Viewer, realm: Partial<ScreenContext['realm']> = {}): Promise<unknown> {
+    const screen = defineScreen({ name: 'account', loader: () => Promise.reject(refused) });
+    const loader = screenRoutes(screen)[0]?.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+    const context = core({ viewer: { role: 'CUSTOMER', childProfile: false }, viewerNow: () => after }, realm);
+    return loader({
+      params: {},
+      request: new Request('http://arena.localhost/account?tab=1'),
+      context: new RouterContextProvider(new Map([[screenContext, context]])),
+    } as unknown as LoaderFunctionArgs).catch((e: unknown) => e);
+  }
+
+  test('the viewer is sent to sign in and back, in a realm with guests as in one without', async () => {
+    for (const realm of [{ guestsAllowed: true, fullGuestAccess: 'ALLOWED' } as const, noGuests]) {
+      const thrown = await failedLoad({ role: 'UNAUTHENTICATED', childProfile: false }, realm);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get('location')).toBe('/login?from=%2Faccount%3Ftab%3D1');
+    }
+  });
+
+  test('a failure that left the session as it was is the failure (the error page)', async () => {
+    expect(await failedLoad({ role: 'CUSTOMER', childProfile: false })).toBe(refused);
   });
 });

@@ -12,7 +12,7 @@ import type { Http } from '../http.ts';
 import type { Viewer } from './session.ts';
 import { loadWithRetry } from '../lazy-retry.ts';
 import { routeAvailable, routePath, routePatterns, type RouteName, type RouteParams } from '../routes.ts';
-import { guardRoute, isPublicFor, type GuardInput } from './guard.ts';
+import { guardEndedSession, guardRoute, isPublicFor, type GuardInput } from './guard.ts';
 
 /** What every loader may use: the realm, its locale and init payload, and the http client. */
 export type ScreenContext = {
@@ -37,6 +37,8 @@ export type ScreenContext = {
   storedSession?: boolean;
   /** Checks the visitor in as a guest and answers the new viewer (browser only). */
   checkIn?: () => Promise<Viewer>;
+  /** The viewer at this moment, which a load can change by ending the session (browser only). */
+  viewerNow?: () => Viewer;
   /** The stored external licence redirect flag (spec §4). */
   licenceRedirectPending?: boolean;
   /** A production build: OIDC login does not exist there. */
@@ -168,6 +170,19 @@ export async function guardScreen(
   return 'load';
 }
 
+/**
+ * What a failed load throws: the failure itself, unless the load ended the session (its token
+ * and then its refresh refused: signed out elsewhere, a password reset) and the page is no
+ * longer one the visitor may see. Then the guard's redirect, to sign in again and come back,
+ * rather than an error page for a page they can no longer open.
+ */
+function guardAfterFailedLoad(name: RouteName, core: ScreenContext, url: URL, error: unknown): unknown {
+  const now = core.viewerNow?.();
+  if (!now || now.role === core.viewer.role) return error;
+  const outcome = guardEndedSession({ ...guardInputOf(name, core, url), role: now.role });
+  return outcome.kind === 'redirect' ? redirect(outcome.to) : error;
+}
+
 /** The public shell a server render shows for a page that needs a viewer. */
 function PublicShell() {
   return createElement('div', { 'data-testid': 'public-shell', 'aria-busy': true, style: { minHeight: '60vh' } });
@@ -199,7 +214,12 @@ export function screenRoutes<N extends RouteName, Data>(
     const url = new URL(request.url);
     if (!core.serverRender) screen.beforeGuard?.(url, core);
     if ((await guardScreen(screen.name, core, url, screen.unavailable, Boolean(screen.beforeGuard))) === 'shell') return PUBLIC_SHELL;
-    return loader ? loader({ params: params as RouteParams<N>, url, signal: request.signal, core }) : null;
+    if (!loader) return null;
+    try {
+      return await loader({ params: params as RouteParams<N>, url, signal: request.signal, core });
+    } catch (error) {
+      throw guardAfterFailedLoad(screen.name, core, url, error);
+    }
   };
   const ErrorBoundary = screen.ErrorBoundary ?? fallbackError;
   return routePatterns(screen.name, languages).map((path) => {
