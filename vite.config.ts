@@ -62,7 +62,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the first page's chunks are built from the static import graph
         // (scripts/vite-preload-start-stages.ts), which would otherwise take in form inputs a
         // barrel merely re-exports.
-        rolldownOptions: { experimental: { lazyBarrel: true } },
+        rolldownOptions: {
+          experimental: { lazyBarrel: true },
+          // emotion imports hoist-non-react-statics bare, for a withTheme the app never uses: as
+          // a module with side effects it (and the react-is it reads) stayed on the first page.
+          treeshake: { moduleSideEffects: (id: string) => !/\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
+        },
         // No preload lists for lazy chunks (decision 0032): every dynamic import carried the
         // list of files its chunk imports, and with every screen's route object in the router's
         // start-up chunk those lists were 2 KB of every first page. A lazy screen's own imports

@@ -50,6 +50,11 @@ export const hero = z.object({
   portraitImageUrl: z.string(),
   link: contentLink,
   live: z.boolean(),
+  /**
+   * When a live event starts (ISO); null for on-demand content. An event not yet on air says so.
+   * Defaulted: answers cached on a device before heroes carried it still read.
+   */
+  startDate: z.string().nullable().default(null),
 });
 export type Hero = z.infer<typeof hero>;
 

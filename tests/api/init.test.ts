@@ -97,6 +97,12 @@ test('cards carry artwork for the realm and the spec null fields', async () => {
   const hero = content(body).heroes[0];
   expect(hero?.imageUrl).toMatch(/^\/api\/artwork\/arena\/hero\//);
   expect(hero?.portraitImageUrl).toMatch(/^\/api\/artwork\/arena\/hero-portrait\//);
+  // A live event's hero carries its start, so one not yet on air can say when; others carry none.
+  for (const h of content(body).heroes) {
+    if (h.link.type === 'LIVE_EVENT') expect(Date.parse(h.startDate ?? '')).not.toBeNaN();
+    else expect(h.startDate).toBeNull();
+  }
+  expect(content(body).heroes.some((h) => h.link.type === 'LIVE_EVENT')).toBe(true);
 });
 
 test('rpp pages the rails and bpp their items (spec §7)', async () => {

@@ -12,6 +12,8 @@ import { ArtworkImage } from '../../ui/ArtworkImage.tsx';
 import { LiveBadge } from '../../ui/LiveBadge.tsx';
 import { visuallyHidden } from '../../ui/visually-hidden.ts';
 import { contentPath, isPlayable } from '../../lib/content-routes.ts';
+import { useRenderNow, useRenderTimeZone } from '../../lib/core/index.ts';
+import { formatStartTime, isFuture } from '../../lib/format.ts';
 import { NARROW_SCREEN } from './card-view.ts';
 import { HERO_FALLBACK_WIDTH, HERO_PORTRAIT_SIZES } from './hero-preload.ts';
 
@@ -20,6 +22,10 @@ export type HeroSlideProps = { hero: Hero; locale: string; priority: boolean; si
 export function HeroSlide({ hero, locale, priority, sizes, deferImage = false }: HeroSlideProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const timeZone = useRenderTimeZone();
+  // An event not yet on air: its start instead of the live badge, and a link that says it
+  // leads to the event's page (which tells when it plays), not that it plays now.
+  const upcoming = !hero.live && hero.link.type === 'LIVE_EVENT' && isFuture(hero.startDate, useRenderNow());
   return (
     <Box
       data-testid="hero"
@@ -59,6 +65,11 @@ export function HeroSlide({ hero, locale, priority, sizes, deferImage = false }:
         })}
       >
         {hero.live ? <LiveBadge label={t('live')} /> : null}
+        {upcoming && hero.startDate ? (
+          <Typography data-testid="hero-upcoming" sx={{ fontWeight: 700 }}>
+            {t('upcoming')} · <time dateTime={hero.startDate}>{formatStartTime(hero.startDate, locale, timeZone)}</time>
+          </Typography>
+        ) : null}
         <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: { xs: '1.75rem', md: '2.75rem' }, maxWidth: 900 }}>
           {hero.title}
         </Typography>
@@ -72,7 +83,7 @@ export function HeroSlide({ hero, locale, priority, sizes, deferImage = false }:
           color="primary"
           data-testid="hero-link"
         >
-          {isPlayable(hero.link.type) ? t('watchNow') : t('moreInfo')}
+          {isPlayable(hero.link.type) && !upcoming ? t('watchNow') : t('moreInfo')}
           {/* The title makes the link make sense on its own, e.g. in a screen reader's link list. */}
           <span style={visuallyHidden}>: {hero.title}</span>
         </Button>

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { contentFixture } from '../../lib/testing/fixtures.ts';
+import { contentFixture, heroFixture } from '../../lib/testing/fixtures.ts';
 import { renderInApp } from '../../ui/testing/render.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 
@@ -74,6 +74,24 @@ describe('home screen', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(within(screen.getAllByTestId('hero')[0] as HTMLElement).getByTestId('live-badge')).toBeTruthy();
+  });
+
+  test('an event not yet on air says when it starts and leads to its page, not "Watch now"', async () => {
+    const soon = new Date(Date.now() + 86_400_000).toISOString();
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const content = {
+      ...contentFixture(),
+      heroes: [heroFixture('h3', 'LIVE_EVENT', false, soon), heroFixture('h4', 'LIVE_EVENT', false, past)],
+    };
+    await renderInApp(<HomeScreen title="Arena" content={content} locale="en_US" />);
+    const [upcoming, ended] = screen.getAllByTestId('hero') as [HTMLElement, HTMLElement];
+    expect(within(upcoming).getByTestId('hero-upcoming').textContent).toMatch(/^Upcoming · .+/);
+    expect(within(upcoming).getByTestId('hero-upcoming').querySelector('time')?.getAttribute('dateTime')).toBe(soon);
+    expect(within(upcoming).getByTestId('hero-link').textContent).toBe('More info: Hero h3');
+    expect(within(upcoming).queryByTestId('live-badge')).toBeNull();
+    // An event that has ended is no longer "upcoming": its page has its replay.
+    expect(within(ended).queryByTestId('hero-upcoming')).toBeNull();
+    expect(within(ended).getByTestId('hero-link').textContent).toBe('Watch now: Hero h4');
   });
 
   test('an empty home says so', async () => {

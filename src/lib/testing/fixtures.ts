@@ -158,7 +158,7 @@ export function bucketFixture(id: string, name: string, items: ContentCard[], im
   return { id, name, type: 'CONTENT', imageStyle, contentList: { items, page: 1, totalPages: 1, totalItems: items.length } };
 }
 
-export function heroFixture(id: string, type: Hero['link']['type'], live = false): Hero {
+export function heroFixture(id: string, type: Hero['link']['type'], live = false, startDate: string | null = null): Hero {
   return {
     id,
     title: `Hero ${id}`,
@@ -167,6 +167,7 @@ export function heroFixture(id: string, type: Hero['link']['type'], live = false
     portraitImageUrl: `/api/artwork/arena/hero-portrait/${id}.webp`,
     link: { contentId: id, type },
     live,
+    startDate,
   };
 }
 

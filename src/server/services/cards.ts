@@ -90,6 +90,7 @@ export function toHero(realm: string, row: CardRow, at: TextLocale, now: Date): 
     portraitImageUrl: artworkPath.image(realm, 'hero-portrait', row.artwork),
     link: { contentId: row.id, type: contentType.parse(row.type) },
     live: isLive(row, now),
+    startDate: row.type === 'LIVE_EVENT' ? (toDate(row.start_date)?.toISOString() ?? null) : null,
   };
 }
 
