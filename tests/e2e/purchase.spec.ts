@@ -90,6 +90,12 @@ test('a declined card shows why in the form and nothing is charged', async ({ pa
   await expect(page).toHaveURL(/\/realm\/arena\/purchase/);
   const history = await payments(request, email);
   expect(history.payments.map((p) => [p.status, p.declineReason])).toEqual([['DECLINED', 'CARD_DECLINED']]);
+
+  // Trying again from the start: the address saved the first time fills the form.
+  await openBasket(page, PPV);
+  await page.getByTestId('method-test-card').click();
+  await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveValue('SW1A 1AA');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
 });
 
 test('a card that asks for the authorisation step goes through its page', async ({ page, request, consoleErrors }) => {
