@@ -25,6 +25,7 @@ import {
 import { createHttp } from '../lib/http.ts';
 import { collectPriceTexts } from '../lib/format.ts';
 import { createLabels } from '../lib/i18n.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { createStyleCache, serverStyleTags } from '../lib/style-cache.ts';
 import { fontHeadTags } from '../features/realm/fonts.ts';
 import { realmLanguage } from '../features/realm/realm-language.ts';
@@ -160,7 +161,12 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const language = realmLanguage(input.realm, input.locale);
   const capitals = input.realm.settings.textTransformation === 'UPPERCASE';
   const fonts = language ? fontHeadTags(language, input.fontFallbacks, capitals) : '';
-  return { kind: 'page', status: context.statusCode, html, styles: preloads.map(preloadTag).join('') + fonts + styles, renderedAt, prices };
+  const head = preloads.map(preloadTag).join('') + fonts + styles;
+  const page = { kind: 'page', status: context.statusCode, html, styles: head, renderedAt, prices } as const;
+  // A 404 is always the not-found view (the screens' not-found and unknown paths): the title
+  // it sets once hydrated is the page's from the start, for tabs, history and crawlers.
+  if (context.statusCode !== 404) return page;
+  return { ...page, title: pageTitle(labels.t('notFoundTitle'), input.realm.settings.MAIN_TITLE) };
 }
 
 /** The cookie banner in the realm's theme, rendered only for its styles (see renderPage). */

@@ -2,7 +2,7 @@
 // one line in SCREENS. Every language of the realm has its paths registered at once, so the
 // router lives as long as the page and a link in the previous language still resolves after a
 // switch.
-import { RouterContextProvider, createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router';
+import { RouterContextProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { LIBRARY_SCREENS } from '../features/library/routes.ts';
 import { CATALOGUE_SCREENS, homeScreen } from '../features/catalogue/routes.ts';
 import { PLAYER_SCREENS } from '../features/player/routes.ts';
@@ -26,6 +26,7 @@ import {
   guestCheckIn,
   http,
   licenceRedirectPending,
+  notFound,
   screenContext,
   screenRoutes,
   type AnyScreen,
@@ -62,7 +63,7 @@ const SCREENS: readonly AnyScreen[] = [
 ];
 
 function notFoundLoader(): never {
-  throw data('Not found', { status: 404 });
+  throw notFound();
 }
 
 /** The language parts of a realm's languages ("en", "pt"): the paths its router registers. */

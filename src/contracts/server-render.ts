@@ -35,6 +35,8 @@ export type RenderResult =
       renderedAt: number;
       /** The prices the render wrote, by lib/format.ts's key: the page carries them for hydration. */
       prices: Record<string, string>;
+      /** The document title when it is not the realm's own (the not-found page's). */
+      title?: string;
     };
 
 export type ServerRenderModule = { renderPage(input: RenderInput): Promise<RenderResult> };

@@ -10,6 +10,7 @@ import {
   type ContainerPage,
   type SeriesPage,
 } from '../../src/features/library/routes.ts';
+import { namesNothing } from '../../src/lib/core/not-found.ts';
 import type { ScreenContext, ScreenLoaderArgs } from '../../src/lib/core/screen.ts';
 import type { RouteName } from '../../src/lib/routes.ts';
 import { startHarness, type Harness } from './harness.ts';
@@ -88,9 +89,14 @@ test('the interstitial route shows it where enabled and sends the viewer on to t
 test("a playlist page for a series' id is not found; the news loader pages", async () => {
   const core = await screenContext('arena');
   const series = await firstId('arena', 'VOD_SERIES');
-  // The router's not-found response: a server render answers 404 with the not-found page.
+  // The server's 404, which the screen module makes the router's not-found (a server render
+  // answers 404 with the not-found page); so is an id no item can have.
   const error = await run(playlistScreen, core, { id: series }, `/playlist/${series}`).catch((e: unknown) => e);
-  expect((error as { init?: ResponseInit | null }).init?.status).toBe(404);
+  expect(error).toMatchObject({ status: 404 });
+  expect(namesNothing(error)).toBe(true);
+  const malformed = await run(playlistScreen, core, { id: 'no such id' }, '/playlist/no%20such%20id').catch((e: unknown) => e);
+  expect(malformed).toMatchObject({ status: 400 });
+  expect(namesNothing(malformed)).toBe(true);
   const news = await run(newsScreen, core, {}, '/news?p=1');
   expect(news.page).toBe(1);
   expect(news.items.length).toBeGreaterThan(0);

@@ -1,30 +1,23 @@
 // The library's calls: one item with its type's parts, and the news list.
-import { data } from 'react-router';
 import type { ContentType } from '../../contracts/content.ts';
 import type { CardPage, ContentDetail } from '../../contracts/library.ts';
 import type { ScreenContext } from '../../lib/core/index.ts';
-import { ApiRequestError } from '../../lib/http-errors.ts';
 
 /** Episodes, videos and news per page (the server's default, asked for explicitly so pages agree). */
 export const PAGE_SIZE = 20;
 
 /**
- * An unknown item (or one of another type than the route shows) is the router's not-found
- * response, so a server render answers 404 with the not-found page rather than a failure.
+ * An unknown item, or one of another type than the route shows, is the server's 404: the
+ * screen module turns it into the router's not-found (lib/core/not-found.ts).
  */
-export async function loadContent(
+export function loadContent(
   core: ScreenContext,
   id: string,
   options: { type?: ContentType; page?: number },
   signal?: AbortSignal,
 ): Promise<ContentDetail> {
   const query = { lk: core.locale, p: options.page ?? 1, ipp: PAGE_SIZE, ...(options.type ? { type: options.type } : {}) };
-  try {
-    return await core.http.call('contentDetail', { params: { id }, query, signal });
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw data('Not found', { status: 404 });
-    throw error;
-  }
+  return core.http.call('contentDetail', { params: { id }, query, signal });
 }
 
 export function loadNews(core: ScreenContext, page: number, signal?: AbortSignal): Promise<CardPage> {

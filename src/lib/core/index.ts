@@ -16,6 +16,7 @@ export * from './href.ts';
 export * from './http.ts';
 export * from './primed.ts';
 export * from './screen.ts';
+export * from './not-found.ts';
 export * from './mutation.ts';
 export * from './toast.ts';
 export * from './account-checks.ts';

@@ -5,6 +5,7 @@ import { createHttp } from '../http.ts';
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { PUBLIC_SHELL, defineScreen, guardScreen, screenContext, screenRoutes, type ScreenContext, type ScreenHandle } from './screen.ts';
 import type { Viewer } from './session.ts';
+import { ApiRequestError } from '../http-errors.ts';
 
 function core(overrides: Partial<ScreenContext> = {}, realm: Partial<ScreenContext['realm']> = {}): ScreenContext {
   const ready = readyRealmFixture();
@@ -106,5 +107,28 @@ describe('a load that ends the session', () => {
 
   test('a failure that left the session as it was is the failure (the error page)', async () => {
     expect(await failedLoad({ role: 'CUSTOMER', childProfile: false })).toBe(refused);
+  });
+});
+
+describe('a load that finds its content missing', () => {
+  /** The video screen's route loader, its call failing with `error`, as a visitor opens it. */
+  function failedLoad(error: unknown): Promise<unknown> {
+    const screen = defineScreen({ name: 'video', loader: () => Promise.reject(error) });
+    const loader = screenRoutes(screen)[0]?.loader as (args: LoaderFunctionArgs) => Promise<unknown>;
+    return loader({
+      params: { id: 'nope' },
+      request: new Request('http://arena.localhost/video/nope'),
+      context: new RouterContextProvider(new Map([[screenContext, core()]])),
+    } as unknown as LoaderFunctionArgs).catch((e: unknown) => e);
+  }
+
+  test("is the router's not-found, whichever screen's call it was", async () => {
+    const missing = new ApiRequestError('/api/v1/player/nope', 404, null);
+    expect(await failedLoad(missing)).toMatchObject({ type: 'DataWithResponseInit', init: { status: 404 } });
+  });
+
+  test('any other failure stays the failure (the error page)', async () => {
+    const broken = new ApiRequestError('/api/v1/player/nope', 500, null);
+    expect(await failedLoad(broken)).toBe(broken);
   });
 });

@@ -5,7 +5,7 @@
 // the browser on navigation and on the server for a first visit; offline they are answered
 // by the service worker's caches, because they only ever call the http client.
 import { createElement, type ComponentType } from 'react';
-import { createContext, data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createContext, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { InitResponse } from '../../contracts/init.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Http } from '../http.ts';
@@ -13,6 +13,7 @@ import type { Viewer } from './session.ts';
 import { loadWithRetry } from '../lazy-retry.ts';
 import { routeAvailable, routePath, routePatterns, type RouteName, type RouteParams } from '../routes.ts';
 import { guardEndedSession, guardRoute, isPublicFor, type GuardInput } from './guard.ts';
+import { notFound, notFoundOr } from './not-found.ts';
 
 /** What every loader may use: the realm, its locale and init payload, and the http client. */
 export type ScreenContext = {
@@ -140,7 +141,7 @@ export async function guardScreen(
   const menuViews = (core.init.menu?.items ?? []).map((item) => item.data.view ?? '');
   if (!routeAvailable(name, core.realm, { menuViews, production: core.production ?? true })) {
     if (unavailable) throw redirect(unavailable(core));
-    throw data('Not found', { status: 404 });
+    throw notFound();
   }
   const input = guardInputOf(name, core, url);
   if (core.serverRender) {
@@ -218,7 +219,8 @@ export function screenRoutes<N extends RouteName, Data>(
     try {
       return await loader({ params: params as RouteParams<N>, url, signal: request.signal, core });
     } catch (error) {
-      throw guardAfterFailedLoad(screen.name, core, url, error);
+      // Every screen's missing content is the same not-found (not-found.ts), whichever call found it missing.
+      throw notFoundOr(guardAfterFailedLoad(screen.name, core, url, error));
     }
   };
   const ErrorBoundary = screen.ErrorBoundary ?? fallbackError;

@@ -28,6 +28,8 @@ export type RenderedPage =
       boot: InlineBoot;
       /** The page rendered is this one, reached by a redirect the server followed: the browser's address becomes it. */
       location?: string;
+      /** The document title when it is not the realm's own (the not-found page's). */
+      title?: string;
     };
 
 /** A path on this site (not "//host/..." nor a full URL): a redirect the server may follow itself. */
@@ -119,5 +121,13 @@ export async function renderRealmPage(
     renderedAt: result.renderedAt,
     storedSession,
   };
-  return { kind: 'page', status: result.status, appHtml: result.html, head: result.styles, boot, ...(location ? { location } : {}) };
+  return {
+    kind: 'page',
+    status: result.status,
+    appHtml: result.html,
+    head: result.styles,
+    boot,
+    ...(location ? { location } : {}),
+    ...(result.title ? { title: result.title } : {}),
+  };
 }

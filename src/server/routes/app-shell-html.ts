@@ -35,6 +35,8 @@ export type AppRender = {
   boot: InlineBoot;
   /** The address of the page rendered, when the server followed a redirect to it. */
   location?: string;
+  /** The page's own title (the not-found page's), else the realm's. */
+  title?: string;
 };
 
 /** The page before any realm is known: the realm directory, or a realm name nobody has. */
@@ -53,7 +55,7 @@ const NO_REALM: Page = {
 function realmPage(realm: RealmSettings, manifestHref: string | null, render: AppRender | null): Page {
   const look = realm.settings;
   const head = [
-    `<title>${escapeHtml(look.MAIN_TITLE)}</title>`,
+    `<title>${escapeHtml(render?.title ?? look.MAIN_TITLE)}</title>`,
     realmIcon(realm.realm),
     `<meta name="theme-color" content="${escapeHtml(look.backgroundColour)}" />`,
     manifestHref === null ? '' : `<link rel="manifest" href="${escapeHtml(manifestHref)}" />`,

@@ -117,7 +117,9 @@ export default async function appShellRoutes(app: FastifyInstance): Promise<void
     const launch = new URLSearchParams(request.url.split('?')[1] ?? '').get(LAUNCH_PARAM) === LAUNCH_VALUE;
     const rendered = realm && !shellOnly && !launch ? await serverRender(request, realm, prefixed ? realm.realm : null) : null;
     if (rendered?.kind === 'redirect') return reply.header('cache-control', 'no-cache').redirect(rendered.location, rendered.status);
-    const app = rendered ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot, location: rendered.location } : null;
+    const app = rendered
+      ? { html: rendered.appHtml, styles: rendered.head, boot: rendered.boot, location: rendered.location, title: rendered.title }
+      : null;
     // A rendered page's layout follows the device (render/device.ts): ask for the viewport's width.
     if (rendered) reply.headers(layoutHintHeaders(request.headers, rendered.boot.desktop));
     return reply
