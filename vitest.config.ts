@@ -22,6 +22,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             'tests/lighthouse/**/*.test.ts',
             'tests/build/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],

@@ -10,6 +10,9 @@ export const BLACK = '#000000';
 /** WCAG 2 level AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
+/** WCAG 2.1 (1.4.11) for the parts of a control that show its state, such as a filled icon. */
+export const MIN_UI_CONTRAST = 3;
+
 /** #rrggbb or #rgb, any case. Anything else throws: a NaN colour would otherwise draw silently wrong. */
 export function parseHex(hex: string): Rgb {
   const digits = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())?.[1];

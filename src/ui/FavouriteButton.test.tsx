@@ -1,6 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { parseHex } from '../contracts/colour.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
+import { renderInApp, testTheme } from './testing/render.tsx';
+
+const rgbOf = (hex: string) => {
+  const { r, g, b } = parseHex(hex);
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
 afterEach(cleanup);
 
@@ -19,4 +26,12 @@ test('while offline the favourite button is disabled and its tooltip says why; o
   expect(screen.queryByTestId('needs-network')).toBeNull();
   screen.getByRole('button', { name: 'Add X to favourites' }).click();
   expect(onToggle).toHaveBeenCalledOnce();
+});
+
+test("filled, the heart takes the theme's state-icon colour (the secondary colour made to contrast with the page)", async () => {
+  const theme = testTheme();
+  await renderInApp(<FavouriteButton favourite label="Remove X from favourites" onToggle={vi.fn()} />, { theme });
+  const button = screen.getByRole('button', { name: 'Remove X from favourites' });
+  expect(getComputedStyle(button).color).toBe(rgbOf(theme.realm.stateIcon));
+  expect(theme.realm.stateIcon).not.toBe(theme.palette.secondary.main);
 });

@@ -1,5 +1,6 @@
 // The favourite toggle's button: a heart, filled when the item is a favourite, one named
-// toggle button (`aria-pressed`) at least 44 px square for a thumb. Presentational: the state
+// toggle button (`aria-pressed`) at least 44 px square for a thumb. Filled, it takes the realm's
+// secondary colour as made to contrast with the page (theme `stateIcon`). Presentational: the state
 // and the optimistic toggle come from lib/favourites (useFavourite), wired by the screen.
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
@@ -39,7 +40,7 @@ export function FavouriteButton({
       data-favourite={favourite}
       onClick={onToggle}
       disabled={unavailable !== null}
-      sx={{ width: 44, height: 44, color: favourite ? 'secondary.main' : 'text.primary' }}
+      sx={{ width: 44, height: 44, color: (theme) => (favourite ? theme.realm.stateIcon : theme.palette.text.primary) }}
     >
       <SvgIcon>
         <path d={favourite ? FILLED : OUTLINE} />

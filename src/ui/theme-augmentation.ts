@@ -12,6 +12,8 @@ export type RealmThemeExtras = {
   placeholder: string;
   /** Keyboard focus ring colour: the text colour, so it always contrasts with the page. */
   focusRing: string;
+  /** An icon drawn in the secondary colour to show a state (the filled favourite heart), at least 3:1 on the page. */
+  stateIcon: string;
   tertiaryFontFamily: string;
 };
 

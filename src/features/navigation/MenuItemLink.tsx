@@ -1,7 +1,9 @@
 // One menu item as a link: internal targets through the router (aria-current on the current
-// page), outbound links in a new tab with a hint for screen readers.
+// page), outbound links in a new tab with a hint for screen readers. A target with a hash
+// (search as `home#search`) opens an overlay over its page rather than being that page: the
+// router's NavLink matches paths only and would mark it current beside the page's own item.
 import { styled, type Theme } from '@mui/material/styles';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useHashMarker } from '../../lib/core/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../contracts/menu.ts';
@@ -33,6 +35,7 @@ function linkStyles({ theme }: { theme: Theme }) {
 }
 
 const InternalLink = styled(NavLink)(linkStyles);
+const OverlayLink = styled(Link)(linkStyles);
 const ExternalLink = styled('a')(linkStyles);
 const MarkerButton = styled('button')(({ theme }) => ({
   ...linkStyles({ theme }),
@@ -89,10 +92,11 @@ export function MenuItemLink({ item, target, orientation }: MenuItemLinkProps) {
   }
   if (target.kind === 'none') return null;
   if (target.kind === 'marker') return <MarkerItem item={item} marker="profiles" common={common} />;
+  const Internal = target.to.includes('#') ? OverlayLink : InternalLink;
   return (
-    <InternalLink to={target.to} {...common}>
+    <Internal to={target.to} {...common}>
       <ItemIcon item={item} />
       <span>{item.title}</span>
-    </InternalLink>
+    </Internal>
   );
 }

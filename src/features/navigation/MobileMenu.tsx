@@ -1,5 +1,7 @@
 // Below 1025 px every layout collapses into this: a hamburger button and a panel sliding in
-// from the left under the header, over a scrim that closes it when tapped.
+// from the left under the header, over a scrim that closes it when tapped. Open, the button
+// (now "Close menu") and the panel form a modal dialog named by `label`: the wrapper takes the
+// dialog role only then, so the closed menu reads as the plain button it is.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useId, type ReactNode } from 'react';
@@ -10,12 +12,12 @@ import { useMenuPanel } from './use-menu-panel.ts';
 
 export const MOBILE_HEADER_PX = 56;
 
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { open, toggle, close, buttonRef, panelRef } = useMenuPanel();
+  const { open, toggle, close, buttonRef, panelRef, dialogRef } = useMenuPanel();
   const panelId = useId();
   return (
-    <>
+    <div ref={dialogRef} role={open ? 'dialog' : undefined} aria-modal={open ? true : undefined} aria-label={open ? label : undefined}>
       <IconButton
         ref={buttonRef}
         aria-label={open ? t('closeMenu') : t('openMenu')}
@@ -30,7 +32,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <Box
         aria-hidden="true"
         data-testid="menu-scrim"
-        onClick={() => close(false)}
+        onClick={() => close(true)}
         sx={{
           display: open ? 'block' : 'none',
           position: 'fixed',
@@ -68,6 +70,6 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       >
         {children}
       </Box>
-    </>
+    </div>
   );
 }

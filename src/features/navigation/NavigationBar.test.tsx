@@ -82,6 +82,17 @@ describe('navigation bar on desktop', () => {
     expect(within(nav).getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBeNull();
   });
 
+  test('on home only Home is current: search, an overlay over home (home#search), is not a page of its own', async () => {
+    applyTokens(authTokensFor({ sub: 'u1' }), 'arena');
+    // Without the vendor engine search has no page: it opens over home.
+    await renderInApp(bar(menuFixture(), vi.fn(), realmFixture({ contentSearchEngine: 'LEGACY' })));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const search = within(nav).getByRole('link', { name: 'Search' });
+    expect(search.getAttribute('href')).toBe('/home#search');
+    expect(search.getAttribute('aria-current')).toBeNull();
+    expect([...nav.querySelectorAll('[aria-current]')].map((el) => el.textContent)).toEqual(['Home']);
+  });
+
   test('the logo links home with the realm name as its text and a fixed size', async () => {
     await renderInApp(bar());
     const logo = screen.getByRole('img', { name: 'Arena Sports' });

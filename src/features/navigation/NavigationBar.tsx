@@ -103,7 +103,7 @@ export const NavigationBar = memo(function NavigationBar() {
         }}
       >
         <nav aria-label={navLabel} data-layout={layout} data-collapsed="true">
-          <MobileMenu>
+          <MobileMenu label={navLabel}>
             <MenuList entries={mainEntries} orientation="vertical" testId="menu-main" />
             {utilityEntries.length > 0 ? <MenuList entries={utilityEntries} orientation="vertical" testId="menu-utility" /> : null}
             {switcher}

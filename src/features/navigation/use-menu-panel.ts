@@ -1,17 +1,19 @@
-// The mobile menu as a disclosure: opens from the hamburger, moves focus into the panel, and
-// closes on Escape (focus back to the button), outside click, window resize (debounced) and
-// navigation — one that starts while it is open. A navigation already under way when it opened
-// (a slow page still loading, or one whose address has changed but whose screen React has not
-// shown yet, as right after a sign-in) does not snatch the menu away when it lands.
+// The mobile menu as a modal: opens from the hamburger and moves focus into the panel; while
+// open (menu-modal.ts) it keeps focus inside the menu (button and panel) over an inert, still
+// page, and closes on Escape or a tap on the scrim (focus back to the button), a press
+// elsewhere and a window resize (debounced). It also closes on navigation — one that starts
+// while it is open. A navigation already under way when it opened (a slow page still loading,
+// or one whose address has changed but whose screen React has not shown yet, as right after a
+// sign-in) does not snatch the menu away when it lands.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { debounce } from '../../lib/debounce.ts';
-import { RESIZE_DEBOUNCE_MS } from '../../lib/layout.ts';
 
 export function useMenuPanel() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  /** The modal: the button and the panel (and the scrim between them). */
+  const dialogRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const lastLocation = useRef(location.key);
   const navigation = useNavigation();
@@ -37,26 +39,24 @@ export function useMenuPanel() {
   }, [location.key, close]);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     panelRef.current?.querySelector<HTMLElement>('a[href], button, select')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (target && !panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
-    };
-    const onResize = debounce(() => close(false), RESIZE_DEBOUNCE_MS);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('resize', onResize);
+    // Everything the open menu does beyond that (menu-modal.ts) is a chunk of its own, out of the
+    // home route's first JavaScript, fetched on the first opening (the worker has it cached).
+    // Should it fail to load, the menu still opens and closes from its button.
+    let release: (() => void) | null = null;
+    let closed = false;
+    import('./menu-modal.ts')
+      .then(({ holdModal }) => {
+        if (!closed) release = holdModal(dialog, close);
+      })
+      .catch(() => undefined);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('resize', onResize);
-      onResize.cancel();
+      closed = true;
+      release?.();
     };
   }, [open, close]);
 
-  return { open, toggle, close, buttonRef, panelRef };
+  return { open, toggle, close, buttonRef, panelRef, dialogRef };
 }

@@ -21,6 +21,7 @@ import { http, useHref } from '../../lib/core/index.ts';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { labelOrText } from '../../lib/i18n.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
+import { useFocusMainAfterClose } from './focus-after-modal.ts';
 import { saveConsentAnswers } from './api.ts';
 import { consentAnswersFor } from './consent.ts';
 
@@ -57,6 +58,7 @@ export function ConsentModal({ prompts, onSaved }: { prompts: readonly ConsentPr
   const { t } = useTranslation();
   const logout = useHref('logout');
   const titleId = useId();
+  useFocusMainAfterClose();
   const schema = useMemo(
     () => z.object(Object.fromEntries(prompts.map((p) => [p.fieldName, z.boolean().refine((v) => v, 'consentRequired')]))),
     [prompts],

@@ -15,6 +15,7 @@ import type { MissingField, MissingInformation } from '../../contracts/session.t
 import { http } from '../../lib/core/index.ts';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
+import { useFocusMainAfterClose } from './focus-after-modal.ts';
 import { FormTextField } from '../../ui/form/FormTextField.tsx';
 import { updateProfile } from './api.ts';
 import { missingDetailsSchema, profileUpdateFor } from './missing-details.ts';
@@ -35,6 +36,7 @@ export type MissingDetailsModalProps = {
 export function MissingDetailsModal({ info, onSaved, onLater }: MissingDetailsModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  useFocusMainAfterClose();
   const schema = useMemo(() => missingDetailsSchema(info), [info]);
   const { form, onSubmit, pending, commonError } = useAppForm({
     schema,

@@ -4,7 +4,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { RealmLanguage, RealmLook } from '../../contracts/realm.ts';
 import type {} from '../../ui/theme-augmentation.ts';
 import { fallbackFamily, robotoFallbackFamily, slotFamily, type FontSlot } from './font-slots.ts';
-import { contrastRatio, isDark, mix, readableAccent, readableTextColour, softenedText } from '../../contracts/colour.ts';
+import { MIN_UI_CONTRAST, contrastRatio, isDark, mix, readableAccent, readableTextColour, softenedText } from '../../contracts/colour.ts';
 
 export const BASE_FONT_SIZE_PX = 14;
 const BASE_LOGO_HEIGHT_PX = { desktop: 40, mobile: 32 };
@@ -50,6 +50,7 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
   const transform = look.textTransformation === 'UPPERCASE' ? 'uppercase' : 'none';
   const headings = { fontFamily: family(language, 'primary'), textTransform: transform } as const;
   const focusRing = contrastRatio(text, background) >= 3 ? text : readableTextColour(background);
+  const paper = mix(background, text, 0.08);
 
   return createTheme({
     palette: {
@@ -57,7 +58,7 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
       primary: colour(look.primaryColour),
       secondary: colour(look.secondaryColour),
       tertiary: colour(look.tertiaryColour),
-      background: { default: background, paper: mix(background, text, 0.08) },
+      background: { default: background, paper },
       text: { primary: text, secondary: textSecondary },
       divider: mix(background, text, 0.2),
     },
@@ -84,6 +85,11 @@ export function buildTheme({ look, language, childProfile }: ThemeInputs): Theme
       cardTitleFontSize: `${Math.round(BASE_CARD_TITLE_REM * look.cardTitleFontScale * 1000) / 1000}rem`,
       placeholder: mix(background, look.primaryColour, 0.15),
       focusRing,
+      // A realm's secondary colour can be close to its background (cinema's wine red on
+      // near-black, 1.9:1): as an icon showing a state it is moved towards the readable text
+      // colour until it stands out. Measured on the paper (cards), which lies between the page
+      // and that text colour: what reads there reads on the page too.
+      stateIcon: readableAccent(look.secondaryColour, paper, MIN_UI_CONTRAST),
       tertiaryFontFamily: family(language, 'tertiary'),
     },
     components: {

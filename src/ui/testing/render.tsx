@@ -22,6 +22,7 @@ export function testTheme(): Theme {
       cardTitleFontSize: '0.95rem',
       placeholder: '#222222',
       focusRing: '#ffffff',
+      stateIcon: '#ff6b8a',
       tertiaryFontFamily: 'sans-serif',
     },
   });
