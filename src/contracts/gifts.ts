@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { countryCode, licenceParams, money } from './commerce.ts';
 import { email } from './credentials.ts';
+import { locale } from './labels.ts';
 import type { SubscriptionPeriod } from './price.ts';
 
 /** How many periods a gift may cover, by the licence's period. */
@@ -17,7 +18,7 @@ export const GIFT_PERIODS: Record<SubscriptionPeriod, { min: number; max: number
 /** The longest note a gift carries (after trimming). */
 export const GIFT_NOTE_MAX = 500;
 
-export const giftCatalogueQuery = z.object({ countryCode: countryCode.optional() }).strict();
+export const giftCatalogueQuery = z.object({ countryCode: countryCode.optional(), lk: locale.optional() }).strict();
 
 export const giftItem = z.object({
   externalId: z.string(),

@@ -65,6 +65,28 @@ export function labelOrText(labels: I18n, message: string): string {
   return labels.exists(message) ? t(message) : message;
 }
 
+/** A label with values to put in it (a wait in minutes): kept as key and values, so it follows a language switch. */
+export type LabelMessage = { key: LabelKey; values: Readonly<Record<string, string | number>> };
+
+/** What a form or toast shows: a label key, a label with values, or the server's own wording. */
+export type Message = string | LabelMessage;
+
+// Message keys are single identifiers (paymentDeclined, user_self_suspended); the server's
+// wording is a sentence. A key this realm has no label for is a failure we did not foresee.
+const KEY_SHAPED = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/**
+ * A message's text in the active language. An identifier without a label (a messageKey newer
+ * than the app, or one nobody wrote a label for) reads as the generic error: a raw key on
+ * screen tells the viewer nothing.
+ */
+export function messageText(labels: I18n, message: Message): string {
+  const t = labels.t.bind(labels) as unknown as (k: string, values?: Readonly<Record<string, unknown>>) => string;
+  if (typeof message !== 'string') return t(message.key, message.values);
+  if (labels.exists(message)) return t(message);
+  return KEY_SHAPED.test(message) ? t('errorOccurredPleaseTryAgain') : message;
+}
+
 function initOptions(lng: string, bundle: Record<string, string>) {
   return {
     lng,

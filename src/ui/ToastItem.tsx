@@ -6,7 +6,7 @@ import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { TOAST_CLOSE_DELAY_MS, dismissToast, type Toast } from '../lib/core/toast.ts';
-import { labelOrText } from '../lib/i18n.ts';
+import { labelOrText, messageText } from '../lib/i18n.ts';
 import { CloseIcon } from './icons.tsx';
 
 export function ToastItem({ toast }: { toast: Toast }) {
@@ -45,7 +45,8 @@ export function ToastItem({ toast }: { toast: Toast }) {
         slotProps={{ closeButton: { title: t('dismiss'), 'aria-label': t('dismiss') } }}
         sx={{ pointerEvents: 'auto', boxShadow: 4, minWidth: 240, maxWidth: 480 }}
       >
-        {labelOrText(i18n, toast.message)}
+        {/* An error's message is a failure's key: one without a label reads as the generic error. */}
+        {toast.type === 'error' ? messageText(i18n, toast.message) : labelOrText(i18n, toast.message)}
       </Alert>
     </Fade>
   );

@@ -32,8 +32,12 @@ describe('rate limits', () => {
     const email = 'viewer@arena.example';
     for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await attempt(email, address)).statusCode).toBe(401);
     const limited = await attempt(email, '10.0.0.4');
-    expect(refusal(limited)).toEqual({ status: 429, code: 'RATE_LIMITED', messageKey: 'errorOccurredPleaseTryAgain' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The key says to wait (not the generic "try again"), and the details say for how long.
+    expect(refusal(limited)).toEqual({ status: 429, code: 'RATE_LIMITED', messageKey: 'tooManyAttempts' });
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(errorOf(limited).details).toEqual({ retryAfterSeconds: wait });
     expect(errorOf(limited).requestId).toBe(limited.headers['x-request-id']);
     // Even the right password waits: the limit is on attempts, not failures.
     const right = await call(h, 'arena', 'login', { body: { email, secret: 'demo-pass-1' }, headers: { 'x-forwarded-for': '10.0.0.5' } });
@@ -51,7 +55,11 @@ describe('rate limits', () => {
         .statusCode,
     ).toBe(200);
     expect((await call(h, 'arena', 'tvPinIssue', { headers: { 'x-forwarded-for': address } })).statusCode).toBe(200);
-    expect(refusal(await attempt('guess9@arena.example', address))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(refusal(await attempt('guess9@arena.example', address))).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      messageKey: 'tooManyAttempts',
+    });
     expect(
       refusal(
         await call(h, 'arena', 'passwordReset', {
@@ -59,7 +67,7 @@ describe('rate limits', () => {
           headers: { 'x-forwarded-for': address },
         }),
       ),
-    ).toMatchObject({ status: 429 });
+    ).toMatchObject({ status: 429, messageKey: 'tooManyAttempts' });
     expect(refusal(await call(h, 'arena', 'oauthCode', { body: {}, headers: { 'x-forwarded-for': address } }))).toMatchObject({
       status: 429,
     });

@@ -72,6 +72,18 @@ test('the news list leads to an article and back', async ({ page }) => {
   await expect(page).toHaveURL(/\/realm\/arena\/news$/);
 });
 
+test("the news list is headed with the realm's own name for it", async ({ page }) => {
+  // Cinema's menu and home rail call its news the "Journal": so does the page, on a phone (its
+  // labels) and on a wide screen, whose menu has the item that names it.
+  for (const viewport of [null, { width: 1280, height: 800 }]) {
+    if (viewport) await page.setViewportSize(viewport);
+    await page.goto('/realm/cinema/news');
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Journal - /);
+  }
+});
+
 test('an unknown series is the not-found page', async ({ page, consoleErrors }) => {
   consoleErrors.allow(failedToLoad('/realm/arena/series/arena-series-9999', 404));
   const res = await page.goto('/realm/arena/series/arena-series-9999');

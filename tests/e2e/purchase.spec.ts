@@ -98,6 +98,19 @@ test('a declined card shows why in the form and nothing is charged', async ({ pa
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
 });
 
+test('an expired card is refused with a sentence saying so, and nothing is charged', async ({ page, request, consoleErrors }) => {
+  const email = await newAccount(request, 'expired');
+  await signIn(page, email);
+  consoleErrors.allow(failedToLoad('/api/v4/basket/', 400));
+  await openBasket(page, PPV);
+  await fillCard(page, CARD.approve);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('01/20');
+  await page.getByTestId('pay-card').click();
+  // The server's 400 cardRefused (reason EXPIRED_CARD): its own sentence, never the key.
+  await expect(page.getByTestId('form-error')).toHaveText('This card has expired. Check the expiry date or use another card.');
+  expect((await payments(request, email)).totalCount).toBe(0);
+});
+
 test('a card that asks for the authorisation step goes through its page', async ({ page, request, consoleErrors }) => {
   const email = await newAccount(request, 'authorise');
   await signIn(page, email);

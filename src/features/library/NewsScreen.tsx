@@ -1,8 +1,9 @@
-// The news list (spec §2): newest first, a page at a time, each item a link to its page.
+// The news list (spec §2): newest first, a page at a time, each item a link to its page. Its
+// heading is the realm's own name for the section (its menu item), else the generic "News".
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useRealm, useRenderTimeZone, useScreenData } from '../../lib/core/index.ts';
+import { useMenuViewTitle, useRealm, useRenderTimeZone, useScreenData } from '../../lib/core/index.ts';
 import { formatStartTime } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
@@ -15,11 +16,12 @@ export function NewsScreen() {
   const { locale } = useRealm();
   const { t } = useTranslation();
   const timeZone = useRenderTimeZone();
-  usePageTitle(t('newsTitle'));
+  const title = useMenuViewTitle('NEWS') ?? t('newsTitle');
+  usePageTitle(title);
   return (
     <Box component="section" aria-labelledby="news-title" data-testid="news" sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1100 }}>
       <Typography id="news-title" variant="h4" component="h1" sx={{ mb: 2 }}>
-        {t('newsTitle')}
+        {title}
       </Typography>
       {list.items.length === 0 ? (
         <StatusScreen level={2} title={t('newsEmpty')} testId="library-empty" />

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { ConsentPrompt } from '../../contracts/session.ts';
 import { http, useHref } from '../../lib/core/index.ts';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
-import { labelOrText } from '../../lib/i18n.ts';
+import { labelOrText, messageText } from '../../lib/i18n.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
 import { useFocusMainAfterClose } from './focus-after-modal.ts';
 import { saveConsentAnswers } from './api.ts';
@@ -47,7 +47,7 @@ function PromptCheckbox({ control, prompt }: { control: Control<Values>; prompt:
       />
       {message ? (
         <FormHelperText id={helpId} error sx={{ mt: -0.5, mb: 1 }}>
-          {labelOrText(i18n, message)}
+          {messageText(i18n, message)}
         </FormHelperText>
       ) : null}
     </>

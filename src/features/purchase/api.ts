@@ -38,7 +38,8 @@ export const authorisePayment = (http: Http, id: string, code: string, signal?: 
   http.call('paymentAuthorise', { params: { id }, body: { code }, signal });
 
 /** The realm's gifts (decision 0041): without a country the server takes the viewer's. */
-export const loadGiftCatalogue = (http: Http, signal?: AbortSignal) => http.call('giftCatalogue', { signal });
+export const loadGiftCatalogue = (http: Http, locale: string, signal?: AbortSignal) =>
+  http.call('giftCatalogue', { query: { lk: locale }, signal });
 
 export type GiftBasketBody = {
   recipientEmail: string;

@@ -103,6 +103,15 @@ export const purchaseLabels = {
   paymentAuthorisationFailed: 'The code was not accepted. The payment was not made.',
   paymentUnknownOutcome: 'We could not hear back about your payment. Try again: you will not be charged twice.',
   paymentRefused: 'The payment could not be made.',
+  // A card refused before any charge (400 cardRefused), by details.reason
+  cardRefused: 'This card cannot be used. Try another card.',
+  cardRefusedExpired: 'This card has expired. Check the expiry date or use another card.',
+  cardRefusedNumber: 'This card number is not valid. Check it and try again.',
+  cardRefusedBrand: 'This type of card is not accepted here. Try another card.',
+  cardRequired: 'Enter a card to pay.',
+  basketPaid: 'This purchase has already been paid.',
+  alreadySubscribed: 'You already have this subscription.',
+  paymentProviderUnavailable: 'This payment method cannot be used for this purchase. Choose another.',
   // Authorisation and confirmation
   authorisationTitle: 'Confirm your payment',
   authorisationIntro: 'Your bank asks you to confirm this payment. Enter the code it sent you.',

@@ -183,6 +183,6 @@ export type GiftsData = {
 
 /** The gifts page: the catalogue for the viewer's country, also in a server render (it is public). */
 export async function loadGifts(core: ScreenContext, url: URL, signal: AbortSignal): Promise<GiftsData> {
-  const catalogue = await loadGiftCatalogue(core.http, signal);
+  const catalogue = await loadGiftCatalogue(core.http, core.locale, signal);
   return { catalogue, preselected: preselectedGift(catalogue.gifts, url.searchParams.get('gift')) };
 }

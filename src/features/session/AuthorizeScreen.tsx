@@ -10,7 +10,7 @@ import { http } from '../../lib/core/index.ts';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { oauthCode } from './api.ts';
 import { authorizeFormField, readAuthorizeRequest, type AuthorizeRequest } from './authorize-request.ts';
-import { sessionFailureKey } from './errors.ts';
+import { sessionFailureMessage } from './errors.ts';
 import { CredentialFields } from './CredentialFields.tsx';
 import { Outcome, SessionPage } from './SessionPage.tsx';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
@@ -29,7 +29,7 @@ function AuthorizeForm({ request }: { request: AuthorizeRequest }) {
     submit: (values, signal) => oauthCode(http, { ...request, credentials: { id: values.email, secret: values.password } }, signal),
     onSuccess: (redirectUrl) => window.location.assign(redirectUrl),
     formField: authorizeFormField,
-    failureMessage: (error) => sessionFailureKey(error, 'authorize'),
+    failureMessage: (error) => sessionFailureMessage(error, 'authorize'),
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('signIn')}>

@@ -3,6 +3,7 @@
 import { memo, type Ref } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../../lib/i18n.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
 import { FormPasswordField } from '../../ui/form/FormPasswordField.tsx';
 import { FormTextField } from '../../ui/form/FormTextField.tsx';
@@ -12,7 +13,7 @@ export type Credentials = { email: string; password: string };
 type Props = {
   control: Control<Credentials>;
   errorAreaRef: Ref<HTMLDivElement>;
-  message: string | null;
+  message: Message | null;
 };
 
 // Memoised: the form library re-renders the form's owner synchronously right after it mounts

@@ -11,7 +11,7 @@ import { http, updateSession, useHref, useHydrated, useNeedsNetwork, useRealm, u
 import { CredentialFields } from './CredentialFields.tsx';
 import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { login } from './api.ts';
-import { sessionFailureKey } from './errors.ts';
+import { sessionFailureMessage } from './errors.ts';
 import { useFromPath, useLeave } from './navigation.ts';
 import { realmProvider } from './provider-flow.ts';
 import { signInWith } from './session-actions.ts';
@@ -44,7 +44,7 @@ export function LoginScreen() {
     submit: async (values, signal) => signInWith(await login(http, values.email, values.password, signal)),
     onSuccess: () => leave(),
     formField: (wire) => (wire === 'secret' ? 'password' : wire),
-    failureMessage: (error) => sessionFailureKey(error, 'login'),
+    failureMessage: (error) => sessionFailureMessage(error, 'login'),
   });
 
   // Why the last session ended (sessionExpired), shown once: taken from the session into this

@@ -11,7 +11,7 @@ import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
 import { FormTextField } from '../../ui/form/FormTextField.tsx';
 import { requestMagicLink, verifyMagicLink } from './api.ts';
-import { sessionFailureKey } from './errors.ts';
+import { sessionFailureKey, sessionFailureMessage } from './errors.ts';
 import { useFromPath, useLeave } from './navigation.ts';
 import { signInWith } from './session-actions.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
@@ -33,7 +33,7 @@ function MagicLinkRequest() {
       return values.email;
     },
     onSuccess: setSentTo,
-    failureMessage: (error) => sessionFailureKey(error, 'magicLink'),
+    failureMessage: (error) => sessionFailureMessage(error, 'magicLink'),
   });
   if (sentTo !== null) return <Outcome text={t('magicLinkSent', { email: sentTo })} testId="magic-link-sent" />;
   return (

@@ -8,7 +8,7 @@ import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
 import { FormTextField } from '../../ui/form/FormTextField.tsx';
 import { requestPassword } from './api.ts';
-import { sessionFailureKey } from './errors.ts';
+import { sessionFailureMessage } from './errors.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
 import { ChallengeStatus } from './ChallengeStatus.tsx';
@@ -25,7 +25,7 @@ export function RequestPasswordScreen() {
       return values.email;
     },
     onSuccess: setSentTo,
-    failureMessage: (error) => sessionFailureKey(error, 'passwordRequest'),
+    failureMessage: (error) => sessionFailureMessage(error, 'passwordRequest'),
   });
 
   return (

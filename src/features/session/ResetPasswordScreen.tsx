@@ -12,7 +12,7 @@ import { useAppForm } from '../../lib/form/use-app-form.ts';
 import { FormErrorArea } from '../../ui/form/FormErrorArea.tsx';
 import { FormPasswordField } from '../../ui/form/FormPasswordField.tsx';
 import { resetPassword } from './api.ts';
-import { sessionFailureKey } from './errors.ts';
+import { sessionFailureMessage } from './errors.ts';
 import { LinkList, Outcome, SessionPage, TextLink } from './SessionPage.tsx';
 import { FormSubmitButton } from '../../ui/form/FormSubmitButton.tsx';
 
@@ -31,7 +31,7 @@ export function ResetPasswordScreen() {
     submit: (values, signal) => resetPassword(http, token, values.password, signal),
     onSuccess: () => setDone(true),
     formField: (wire) => (wire === 'secret' ? 'password' : wire),
-    failureMessage: (error) => sessionFailureKey(error, 'passwordReset'),
+    failureMessage: (error) => sessionFailureMessage(error, 'passwordReset'),
   });
 
   if (!token) {

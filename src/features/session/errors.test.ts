@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ApiError, ErrorCode } from '../../contracts/errors.ts';
 import { ApiRequestError, InvalidResponse, NetworkFailure, RequestTimeout } from '../../lib/http-errors.ts';
-import { SignInRefused, sessionFailureKey } from './errors.ts';
+import { SignInRefused, sessionFailureKey, sessionFailureMessage } from './errors.ts';
 
 const refused = (status: number, code: ErrorCode, messageKey = 'generic') =>
   new ApiRequestError('/api/v1/login', status, { status, code, message: 'English detail', messageKey, requestId: 'r1' } satisfies ApiError);
@@ -81,5 +81,43 @@ describe('the session error catalogue (spec §8)', () => {
     expect(sessionFailureKey(refused(404, 'NOT_FOUND'), 'providerSignin')).toBe('oidcSigninError');
     expect(sessionFailureKey(refused(502, 'INTERNAL', 'internal-error'), 'providerSignin')).toBe('errorOccurredPleaseTryAgain');
     expect(sessionFailureKey(refused(429, 'RATE_LIMITED'), 'providerSignin')).toBe('tooManyAttempts');
+  });
+});
+
+describe('sign-in limits', () => {
+  const limited = (messageKey: string, details?: Record<string, unknown>) =>
+    new ApiRequestError('/api/v1/login', 429, {
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts: try again in 5 minutes',
+      messageKey,
+      requestId: 'r1',
+      ...(details ? { details } : {}),
+    } satisfies ApiError);
+
+  test('a 429 always says to wait, even when the server sent the generic key', () => {
+    expect(sessionFailureKey(limited('errorOccurredPleaseTryAgain'), 'login')).toBe('tooManyAttempts');
+    expect(sessionFailureKey(limited('tooManyAttempts'), 'passwordRequest')).toBe('tooManyAttempts');
+  });
+
+  test('the wait the server names is shown in whole minutes, rounded up', () => {
+    expect(sessionFailureMessage(limited('tooManyAttempts', { retryAfterSeconds: 300 }), 'login')).toEqual({
+      key: 'tooManyAttemptsMinutes',
+      values: { count: 5 },
+    });
+    expect(sessionFailureMessage(limited('tooManyAttempts', { retryAfterSeconds: 61 }), 'magicLink')).toEqual({
+      key: 'tooManyAttemptsMinutes',
+      values: { count: 2 },
+    });
+    expect(sessionFailureMessage(limited('tooManyAttempts', { retryAfterSeconds: 12 }), 'passwordReset')).toEqual({
+      key: 'tooManyAttemptsMinutes',
+      values: { count: 1 },
+    });
+  });
+
+  test('without a wait, or for another failure, it is the catalogue key', () => {
+    expect(sessionFailureMessage(limited('tooManyAttempts'), 'login')).toBe('tooManyAttempts');
+    expect(sessionFailureMessage(limited('tooManyAttempts', { retryAfterSeconds: 'soon' }), 'login')).toBe('tooManyAttempts');
+    expect(sessionFailureMessage(refused(401, 'UNAUTHORIZED', 'failedAuthentication'), 'login')).toBe('loginError');
   });
 });

@@ -4,6 +4,7 @@
 // fallback. No status code, stack or server wording reaches the screen. Pure.
 import type { LabelKey } from '../../contracts/label-keys.ts';
 import { ApiRequestError, NetworkFailure, RequestTimeout } from '../../lib/http-errors.ts';
+import type { Message } from '../../lib/i18n.ts';
 
 /** Tokens the app would not keep (for another realm, not a token at all): nobody is signed in. */
 export class SignInRefused extends Error {
@@ -117,6 +118,8 @@ export function sessionFailureKey(
   if (error instanceof NetworkFailure || error instanceof RequestTimeout) return online ? 'errorOccurredPleaseTryAgain' : 'offlineTryAgain';
   if (!(error instanceof ApiRequestError)) return 'errorOccurredPleaseTryAgain';
   if (error.status >= 500) return 'errorOccurredPleaseTryAgain';
+  // A limit is a limit whatever key came with it: the viewer must know to wait.
+  if (error.status === 429) return 'tooManyAttempts';
   const key = error.body?.messageKey;
   if (key) {
     const identity = IDENTITY_CODES[key] ?? KEY_ALIASES[key];
@@ -126,4 +129,21 @@ export function sessionFailureKey(
     if (CATALOGUE.has(key) && key !== 'failedAuthentication') return key as LabelKey;
   }
   return byCode(error, action);
+}
+
+/** The wait a 429 names (details.retryAfterSeconds, which Retry-After repeats), or null. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 429) return null;
+  const seconds = error.body?.details?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/**
+ * sessionFailureKey, with the wait in whole minutes when the server said how long: "wait a
+ * moment" would send the viewer back to a form still locked for minutes.
+ */
+export function sessionFailureMessage(error: unknown, action: SessionAction, online?: boolean): Message {
+  const seconds = retryAfterSeconds(error);
+  if (seconds !== null) return { key: 'tooManyAttemptsMinutes', values: { count: Math.ceil(seconds / 60) } };
+  return sessionFailureKey(error, action, online);
 }

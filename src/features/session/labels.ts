@@ -42,6 +42,9 @@ export const sessionLabels = {
   accountExistsWithDifferentProvider: 'An account with this email exists with a different sign-in method',
   user_self_suspended: 'This account is suspended',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again',
+  // A sign-in or recovery limit with its wait (429 details.retryAfterSeconds, in whole minutes)
+  tooManyAttemptsMinutes: 'Too many attempts. Wait {{count}} minutes, then try again',
+  tooManyAttemptsMinutes_one: 'Too many attempts. Wait a minute, then try again',
   offlineTryAgain: 'You are offline. Connect to the internet and try again',
   fieldRequired: 'This field is required',
   fieldInvalid: 'This value is not valid',

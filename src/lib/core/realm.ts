@@ -3,6 +3,7 @@
 // addressed (host or /realm/{name}). Features read these through the hooks; start-up and the
 // language switch write them through the store.
 import type { InitResponse } from '../../contracts/init.ts';
+import type { Menu } from '../../contracts/menu.ts';
 import type { MenuLayout, RealmDirectoryEntry, RealmSettings } from '../../contracts/realm.ts';
 import { atom, store, useAtomValue } from './store.ts';
 
@@ -54,6 +55,21 @@ export function menuLayoutOf(realm: RealmSettings, init: InitResponse): MenuLayo
 export function useMenuLayout(): MenuLayout {
   const { realm, init } = useRealm();
   return menuLayoutOf(realm, init);
+}
+
+/**
+ * What the realm's menu calls a view (cinema's news is its "Journal"), in the active locale
+ * (init is fetched per locale), or null when the menu has no item for it. A screen's heading
+ * uses it, so the page reads as the menu item that led there.
+ */
+export function menuViewTitle(menu: Pick<Menu, 'items'> | null, view: string): string | null {
+  const wanted = view.toUpperCase();
+  const item = menu?.items.find((i) => i.type === 'VIEW' && (i.data.view ?? '').toUpperCase() === wanted);
+  return item?.title.trim() ? item.title : null;
+}
+
+export function useMenuViewTitle(view: string): string | null {
+  return menuViewTitle(useRealm().init.menu, view);
 }
 
 /** For non-React code (loaders, start-up): the ready realm or null. */

@@ -4,14 +4,15 @@
 // message only. Pure, so it is unit-tested without React.
 import { failureView } from '../error-message.ts';
 import { ApiRequestError } from '../http-errors.ts';
+import type { Message } from '../i18n.ts';
 
 export type FieldProblem = { field: string; message: string };
 
 export type ServerFormErrors = {
   /** Problems of fields the form has, in the server's order. */
   fields: FieldProblem[];
-  /** What the common error area shows: a label key or the server's text. */
-  common: string;
+  /** What the common error area shows: a label key (with values) or the server's text. */
+  common: Message;
 };
 
 type WireField = { field?: unknown; problem?: unknown; messageKey?: unknown };
@@ -31,16 +32,18 @@ function wireFields(error: ApiRequestError): WireField[] {
 export function serverFormErrors(
   error: unknown,
   knownFields: readonly string[],
-  options: { formField?: (wire: string) => string; commonFallback?: (error: unknown) => string } = {},
+  options: { formField?: (wire: string) => string; commonFallback?: (error: unknown) => Message } = {},
 ): ServerFormErrors {
   const fallback = options.commonFallback?.(error) ?? failureView(error).key;
   if (!(error instanceof ApiRequestError)) return { fields: [], common: fallback };
   const rename = options.formField ?? ((wire: string) => wire);
+  // A field's message is a string (the form library keeps strings): a label with values gives its key.
+  const fieldFallback = typeof fallback === 'string' ? fallback : fallback.key;
   const all = wireFields(error)
     .filter((f) => typeof f.field === 'string')
     .map((f) => ({
       field: rename(f.field as string),
-      message: typeof f.messageKey === 'string' ? f.messageKey : typeof f.problem === 'string' ? f.problem : fallback,
+      message: typeof f.messageKey === 'string' ? f.messageKey : typeof f.problem === 'string' ? f.problem : fieldFallback,
     }));
   const fields = all.filter((f) => knownFields.includes(f.field));
   const first = options.commonFallback ? fields[0] : all[0];

@@ -14,6 +14,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { z } from 'zod';
 import { useMutation } from '../core/mutation.ts';
 import { failureView } from '../error-message.ts';
+import type { Message } from '../i18n.ts';
 import { serverFormErrors } from './server-errors.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
@@ -27,15 +28,15 @@ export type AppFormOptions<S extends Schema, O> = {
   /** Renames a field the server names (its body's name) to the form's. */
   formField?: (wire: string) => string;
   /** The common message for a failure that names no field (a screen's error catalogue). */
-  failureMessage?: (error: unknown) => string;
+  failureMessage?: (error: unknown) => Message;
 };
 
 export type AppForm<S extends Schema> = {
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
   onSubmit: (event?: FormEvent) => Promise<void>;
   pending: boolean;
-  /** The first problem (client or server) as a label key or server text; null when none. */
-  commonError: string | null;
+  /** The first problem (client or server) as a label key, a label with values or server text; null when none. */
+  commonError: Message | null;
   /** For the form's FormErrorArea: focused after a failed submit. */
   errorAreaRef: RefObject<HTMLDivElement | null>;
 };
@@ -84,7 +85,7 @@ export function useAppForm<S extends Schema, O>(options: AppFormOptions<S, O>): 
     // The common error area takes the focus instead (below).
     shouldFocusError: false,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<Message | null>(null);
   const [failures, setFailures] = useState(0);
   const errorAreaRef = useRef<HTMLDivElement | null>(null);
   const mutation = useMutation(options.submit, {

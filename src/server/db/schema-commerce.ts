@@ -12,6 +12,8 @@ export interface LicenceFamilyTable {
   name: string;
   description: string;
   position: number;
+  /** Migration 022: name and description by locale; the columns are the fallback. */
+  translations: ColumnType<Record<string, Record<string, string>>, string | undefined, string>;
 }
 
 export interface TaxRateTable {

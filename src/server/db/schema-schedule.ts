@@ -8,6 +8,8 @@ export interface LiveChannelTable {
   id: string;
   name: string;
   position: number;
+  /** Migration 022: the name by locale; `name` is the fallback. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface ChannelEventTable {

@@ -102,7 +102,12 @@ export interface LicenceTable {
   licence: Json<unknown>;
   /** Migration 019: the family it is sold in; null when sold on its own. */
   family_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 022: name, description and badge by locale; the document's are the fallback. */
+  translations: ColumnType<LocalisedTexts, string | undefined, string>;
 }
+
+/** Per locale (en_US), the fields of a row that read differently in it (migration 022). */
+export type LocalisedTexts = Record<string, Record<string, string>>;
 
 export interface MetaTable {
   key: string;

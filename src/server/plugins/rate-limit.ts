@@ -1,7 +1,7 @@
 // Attempts on sign-in and recovery routes are limited per client address and per account
 // (@fastify/rate-limit, in memory per instance): a guesser is slowed whether it tries many
 // passwords for one account from many addresses or many accounts from one. Over the limit:
-// 429 in the spec's error shape with Retry-After. Limits come from the config (tests lower them).
+// 429 in the spec's error shape (tooManyAttempts) with Retry-After. Limits come from the config (tests lower them).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HEADER } from '../../contracts/headers.ts';
@@ -37,8 +37,13 @@ function accountOf(request: FastifyRequest): string | null {
   return normalised && normalised.length <= 254 ? normalised : null;
 }
 
-const refusal = (_request: FastifyRequest, context: { after: string }) =>
-  new HttpError(429, 'RATE_LIMITED', `Too many attempts: try again in ${context.after}`, { messageKey: 'errorOccurredPleaseTryAgain' });
+// The viewer is told to wait, and for how long (tooManyAttempts; details.retryAfterSeconds, as
+// the account's own limits answer): the generic error would read as "try again now".
+const refusal = (_request: FastifyRequest, context: { after: string; ttl: number }) =>
+  new HttpError(429, 'RATE_LIMITED', `Too many attempts: try again in ${context.after}`, {
+    messageKey: 'tooManyAttempts',
+    details: { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+  });
 
 export async function registerAuthLimits(app: FastifyInstance): Promise<void> {
   const { addressMax, accountMax, windowS } = app.config.rateLimit;

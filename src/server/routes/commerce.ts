@@ -55,8 +55,12 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
 
   // Gifts (decision 0040). The catalogue is the realm's, the same for everyone: no session needed.
   // Without a countryCode the viewer's country (the proxy's header) is the tax estimate's (0041).
+  // Names and descriptions in `lk`, else the caller's language header, as content's are.
   operation(app, 'giftCatalogue', async ({ request, reply, query }) =>
-    sendPrivate(reply, await gifts.catalogue(request.realm, query.countryCode ?? viewerCountry(request) ?? undefined)),
+    sendPrivate(
+      reply,
+      await gifts.catalogue(request.realm, query.countryCode ?? viewerCountry(request) ?? undefined, query.lk ?? request.locale),
+    ),
   );
   operation(app, 'giftBasketAdd', async ({ request, reply, params, query, body, viewer }) =>
     sendPrivate(
@@ -71,7 +75,7 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
     ),
   );
   operation(app, 'giftRedemption', async ({ request, reply, params }) =>
-    sendPrivate(reply, await gifts.redemption(request.realm, params.id)),
+    sendPrivate(reply, await gifts.redemption(request.realm, params.id, request.locale)),
   );
   operation(app, 'giftRedeem', async ({ request, reply, params, viewer }) =>
     sendPrivate(reply, await gifts.redeem(request.realm, viewer.userId, params.id)),

@@ -88,7 +88,7 @@ export function createInitService(deps: Deps): InitService {
           visibility: modes.visibility,
           translations: labels.translations,
         }),
-        query.readLicences ? deps.licences.list(realm) : null,
+        query.readLicences ? deps.licences.list(realm, locale) : null,
         query.countEvents === 'LIVE' ? deps.catalogue.liveNowCount(realm) : null,
       ]);
       const defaults = defaultPreferences(realm, locale);

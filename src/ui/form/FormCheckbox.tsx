@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { memo, useCallback, useId, type RefCallback } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { labelOrText } from '../../lib/i18n.ts';
+import { messageText } from '../../lib/i18n.ts';
 
 export type FormCheckboxProps<T extends FieldValues> = {
   control: Control<T>;
@@ -31,7 +31,7 @@ function FormCheckboxInner<T extends FieldValues>({ control, name, label, disabl
       inputRef={field.ref}
       label={label}
       disabled={disabled}
-      message={message ? labelOrText(i18n, message) : null}
+      message={message ? messageText(i18n, message) : null}
     />
   );
 }

@@ -1,12 +1,13 @@
 // The form's common error area (spec §8): the first problem, announced by screen readers as it
 // appears. Always rendered, so the announcement is not lost on first appearance; focusable
-// from script (not by Tab), so a failed submit can move the focus onto the message.
+// from script (not by Tab), so a failed submit can move the focus onto the message. A message
+// key without a label reads as the generic error, never as the key (lib/i18n messageText).
 import Box from '@mui/material/Box';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelOrText } from '../../lib/i18n.ts';
+import { messageText, type Message } from '../../lib/i18n.ts';
 
-function FormErrorAreaInner({ message, ref }: { message: string | null; ref?: Ref<HTMLDivElement> }) {
+function FormErrorAreaInner({ message, ref }: { message: Message | null; ref?: Ref<HTMLDivElement> }) {
   const { i18n } = useTranslation();
   return (
     <Box
@@ -20,7 +21,7 @@ function FormErrorAreaInner({ message, ref }: { message: string | null; ref?: Re
         ...(message ? { mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', color: 'text.primary' } : {}),
       }}
     >
-      {message ? labelOrText(i18n, message) : null}
+      {message ? messageText(i18n, message) : null}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { memo, useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { labelOrText } from '../../lib/i18n.ts';
+import { messageText } from '../../lib/i18n.ts';
 
 export type RadioOption = { value: string; label: string; disabled?: boolean; testId?: string };
 
@@ -28,7 +28,7 @@ function FormRadioGroupInner<T extends FieldValues>({ control, name, legend, opt
   const { i18n } = useTranslation();
   const helperId = useId();
   const legendId = useId();
-  const message = fieldState.error?.message ? labelOrText(i18n, fieldState.error.message) : null;
+  const message = fieldState.error?.message ? messageText(i18n, fieldState.error.message) : null;
   return (
     <FormControl component="fieldset" error={Boolean(message)} disabled={disabled} sx={{ display: 'flex', my: 1 }}>
       <FormLabel component="legend" id={legendId} sx={{ mb: 0.5 }}>

@@ -3,7 +3,7 @@
 // the viewer's language.
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { labelOrText } from '../../lib/i18n.ts';
+import { messageText } from '../../lib/i18n.ts';
 
 export function useTextFieldBinding<T extends FieldValues>(control: Control<T>, name: Path<T>) {
   const { field, fieldState } = useController({ control, name });
@@ -16,6 +16,6 @@ export function useTextFieldBinding<T extends FieldValues>(control: Control<T>, 
     onBlur: field.onBlur,
     inputRef: field.ref,
     error: Boolean(message),
-    helperText: message ? labelOrText(i18n, message) : undefined,
+    helperText: message ? messageText(i18n, message) : undefined,
   };
 }

@@ -20,6 +20,7 @@ import * as analyticsIdentity from './018-analytics-identity.ts';
 import * as commerce from './019-commerce.ts';
 import * as gifts from './020-gifts.ts';
 import * as subscriptionCardAndTrial from './021-subscription-card-and-trial.ts';
+import * as localisedCommerceText from './022-localised-commerce-text.ts';
 
 const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '019-commerce': commerce,
   '020-gifts': gifts,
   '021-subscription-card-and-trial': subscriptionCardAndTrial,
+  '022-localised-commerce-text': localisedCommerceText,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { ScryptCost } from '../../services/auth/password.ts';
 import { seedDemoAccountDetails } from './account-details.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedDemoCommerce } from './commerce.ts';
+import { seedDemoCommerceTexts } from './commerce-texts.ts';
 import { seedDemoBrowse } from './browse.ts';
 import { anchorDay, dayKey, liveAnchorKey } from './anchor.ts';
 import { claimSeedMarker } from './claim.ts';
@@ -48,6 +49,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   await seedDemoSchedule(db);
   await seedDemoBrowse(db);
   await seedDemoCommerce(db, now);
+  // After the licences and channels it translates.
+  await seedDemoCommerceTexts(db);
   return { seeded };
 }
 

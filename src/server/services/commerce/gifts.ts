@@ -41,14 +41,15 @@ type Redemption = {
 };
 
 export type GiftService = {
-  catalogue(realm: RealmSettings, countryCode: string | undefined): Promise<GiftCatalogue>;
+  /** `locale`: the gifts' names and descriptions in it (lk, else the caller's language). */
+  catalogue(realm: RealmSettings, countryCode: string | undefined, locale?: string): Promise<GiftCatalogue>;
   addToBasket(
     realm: RealmSettings,
     userId: string,
     licenceId: string,
     input: { countryCode?: string | undefined; recipientEmail: string; note?: string | undefined; numberOfPeriods: number },
   ): Promise<Basket>;
-  redemption(realm: RealmSettings, id: string): Promise<Redemption>;
+  redemption(realm: RealmSettings, id: string, locale?: string): Promise<Redemption>;
   redeem(
     realm: RealmSettings,
     userId: string,
@@ -109,7 +110,7 @@ export function createGiftService(db: Db, licences: LicenceService, baskets: Bas
     return { countryCode: countryCode ?? null, percent: (rate?.rate_bp ?? 0) / 100, known: rate !== undefined };
   }
 
-  async function paidGift(realm: RealmSettings, id: string) {
+  async function paidGift(realm: RealmSettings, id: string, locale?: string) {
     const row = await db
       .selectFrom('gift')
       .selectAll()
@@ -118,16 +119,16 @@ export function createGiftService(db: Db, licences: LicenceService, baskets: Bas
       .where('paid_at', 'is not', null)
       .executeTakeFirst();
     if (!row) throw notFound('No such gift', 'giftNotFound');
-    const licence = await licences.byId(realm.realm, row.licence_id);
+    const licence = await licences.byIdIn(realm, row.licence_id, locale);
     const period = licence && periodOf(licence);
     if (!licence || !period) throw notFound('This gift’s licence is no longer sold', 'giftNotFound');
     return { row, licence, period };
   }
 
   return {
-    async catalogue(realm, countryCode) {
+    async catalogue(realm, countryCode, locale) {
       requireGifting(realm);
-      const { licenceFamilies, nonFamilyBasedLicences } = await licences.list(realm);
+      const { licenceFamilies, nonFamilyBasedLicences } = await licences.list(realm, locale);
       const all = [...licenceFamilies.flatMap((f) => f.licences), ...nonFamilyBasedLicences];
       const gifts = all.filter(giftable).map((licence): GiftItem => {
         const period = periodOf(licence) ?? 'P1M';
@@ -185,9 +186,9 @@ export function createGiftService(db: Db, licences: LicenceService, baskets: Bas
       return baskets.get(realm, userId, basketId);
     },
 
-    async redemption(realm, id) {
+    async redemption(realm, id, locale) {
       requireGifting(realm);
-      const { row, licence, period } = await paidGift(realm, id);
+      const { row, licence, period } = await paidGift(realm, id, locale);
       return {
         id: row.id,
         licenceId: licence.id,

@@ -3,7 +3,7 @@
 import type { RealmSettings } from '../../../contracts/realm.ts';
 import { UPCOMING_PAGE_SIZE, type CardPage, type ScheduleAnswer } from '../../../contracts/schedule.ts';
 import type { Db } from '../../db/index.ts';
-import { CARD_COLUMNS } from '../cards.ts';
+import { CARD_COLUMNS, localised } from '../cards.ts';
 import { pageCount, textLocale, toCards } from './cards.ts';
 
 export type ScheduleService = {
@@ -34,16 +34,18 @@ export function createScheduleService(db: Db, now: () => Date): ScheduleService 
         .execute();
       const channels = await db
         .selectFrom('live_channel')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'names'])
         .where('realm', '=', realm.realm)
         .orderBy('position')
         .execute();
-      const cards = await toCards(db, realm, rows, textLocale(realm, locale), now());
+      const at = textLocale(realm, locale);
+      const cards = await toCards(db, realm, rows, at, now());
       return {
         from: from.toISOString(),
         to: to.toISOString(),
         events: cards.map((card, i) => ({ ...card, channelId: rows[i]?.channel_id ?? null })),
-        channels,
+        // A channel's name in the locale, as the events' titles are (migration 022).
+        channels: channels.map((c) => ({ id: c.id, name: localised(c.name, c.names, at) })),
       };
     },
 

@@ -87,6 +87,8 @@ export const esES: Partial<Record<LabelKey, string>> = {
   accountExistsWithDifferentProvider: 'Ya existe una cuenta con este correo con otro método de acceso',
   user_self_suspended: 'Esta cuenta está suspendida',
   tooManyAttempts: 'Demasiados intentos. Espera un momento y vuelve a intentarlo',
+  tooManyAttemptsMinutes: 'Demasiados intentos. Espera {{count}} minutos y vuelve a intentarlo',
+  tooManyAttemptsMinutes_one: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo',
   offlineTryAgain: 'Estás sin conexión. Conéctate a internet y vuelve a intentarlo',
   fieldRequired: 'Este campo es obligatorio',
   fieldInvalid: 'Este valor no es válido',

@@ -87,6 +87,8 @@ export const ptBR: Partial<Record<LabelKey, string>> = {
   accountExistsWithDifferentProvider: 'Já existe uma conta com este e-mail usando outro método de acesso',
   user_self_suspended: 'Esta conta está suspensa',
   tooManyAttempts: 'Muitas tentativas. Aguarde um momento e tente novamente',
+  tooManyAttemptsMinutes: 'Muitas tentativas. Aguarde {{count}} minutos e tente novamente',
+  tooManyAttemptsMinutes_one: 'Muitas tentativas. Aguarde um minuto e tente novamente',
   offlineTryAgain: 'Você está offline. Conecte-se à internet e tente novamente',
   fieldRequired: 'Este campo é obrigatório',
   fieldInvalid: 'Este valor não é válido',

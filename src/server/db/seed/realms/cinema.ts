@@ -85,8 +85,15 @@ const both = ['WEB', 'MOBILE_WEB'] as const;
 export const cinema: RealmDefinition = {
   settings,
   labels: {
-    en_US: { browse: 'Films', news: 'Journal', heroes: 'Now showing', emptyHome: 'The projector is warming up. Check back soon.' },
-    es_ES: { browse: 'Películas', news: 'Revista', heroes: 'En cartelera' },
+    // The news page's own heading (newsTitle) too: on phones the menu has no news item to name it.
+    en_US: {
+      browse: 'Films',
+      news: 'Journal',
+      newsTitle: 'Journal',
+      heroes: 'Now showing',
+      emptyHome: 'The projector is warming up. Check back soon.',
+    },
+    es_ES: { browse: 'Películas', news: 'Revista', newsTitle: 'Revista', heroes: 'En cartelera' },
   },
   menu: [
     { key: 'home', type: 'VIEW', labelKey: 'home', data: { view: 'HOME' }, platforms: both },
