@@ -52,6 +52,8 @@ function ReadyApp() {
   // language's paths are registered, so a language switch needs no new router. After a
   // server render it starts from the loader data embedded in the page (prepared by main.tsx).
   const [router] = useState(() => takeAppRouter(basename));
+  // Where the page started: the screen a server render embedded, whose loaders never ran here.
+  const [startedAt] = useState(() => window.location.href);
   // Analytics is a chunk of its own, started once the app is on screen (app/analytics.ts).
   useEffect(() => {
     const timer = setTimeout(() => void import('./analytics.ts').then((m) => m.startAppAnalytics(router)), 0);
@@ -61,8 +63,11 @@ function ReadyApp() {
   useEffect(() => followHeldLinks((to) => router.navigate(to), basename), [router, basename]);
   // A first visit: once the worker controls the page, its answers are fetched again through it.
   useEffect(
-    () => whenFirstControlled(() => void import('./keep-first-visit.ts').then((m) => m.keepFirstVisit(router)).catch(() => undefined)),
-    [router],
+    () =>
+      whenFirstControlled(
+        () => void import('./keep-first-visit.ts').then((m) => m.keepFirstVisit(router, new URL(startedAt))).catch(() => undefined),
+      ),
+    [router, startedAt],
   );
   // A new viewer (a guest checked in, a sign-in): init is kept under them too. Only where a
   // worker keeps it: a first visit's guest check-in loads nothing here (its warm-up asks later).

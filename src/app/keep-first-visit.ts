@@ -1,7 +1,10 @@
 // Once the service worker controls a page it did not serve (a first visit), the answers the
 // page was built from are asked for once more, through the worker, so that they are in its
-// caches: the realm, init (labels and home's first page included), the current screen's
-// loader data, the reads the app made meanwhile, and the artwork and fonts already shown.
+// caches: the realm, init (labels and home's first page included), the loader data of the
+// screen the page started on, the reads the app made meanwhile, and the artwork and fonts
+// already shown. The screen it started on, not the one on show: a viewer who moved on before
+// the worker took control comes back to it by Back, and a server render embedded its data, so
+// only the screens the app loaded itself are among the reads it made.
 // Without this a first visit reloaded offline is "Connection failed": the server embedded its
 // data and the browser fetched its artwork before any worker existed. The page is not rendered again; the answers are only
 // read, in idle time, unchecked (no schema loaded, nothing parsed but the JSON): only the
@@ -10,7 +13,7 @@
 // viewer changes on a page the worker controls (a guest checked in after a realm first started
 // from the worker's shell, a sign-in, a sign-out), init is asked for again the same way, or the
 // next start offline would find no copy under the new viewer.
-import type { DataRouter } from 'react-router';
+import { matchRoutes, type DataRouter } from 'react-router';
 import { cachePolicy } from '../contracts/operations.ts';
 import { buildInitQuery } from '../contracts/viewport.ts';
 import { realmApi, realmAt } from '../features/realm/api.ts';
@@ -39,14 +42,14 @@ function startUpAnswers(ready: ReadyRealm): Ask[] {
 }
 
 /**
- * The current screen's loaders (they read through the http client only), their answers
+ * The loaders of the screen at `url` (they read through the http client only), their answers
  * dropped. Unchecked answers lack the schemas' defaults: a loader may stumble on one after its
  * request has gone out, which is all that is needed here.
  */
-function screenAnswers(router: DataRouter): Ask[] {
+function screenAnswers(router: DataRouter, url: URL): Ask[] {
   const context = routerContext({ ...browserScreenContext(), http: unread });
-  const url = new URL(location.href);
-  return router.state.matches.map(({ route, params }) => async () => {
+  const matches = matchRoutes(router.routes, url, router.basename) ?? [];
+  return matches.map(({ route, params }) => async () => {
     if (typeof route.loader !== 'function') return;
     await route.loader({ request: new Request(url), url, params, pattern: route.path ?? '', context });
   });
@@ -78,13 +81,14 @@ function assetAnswers(): Ask[] {
   return [...urls].map((url) => async () => (await fetch(url)).blob());
 }
 
-export async function keepFirstVisit(router: DataRouter): Promise<void> {
+/** `startedAt`: the page's address when the app started (App.tsx). */
+export async function keepFirstVisit(router: DataRouter, startedAt: URL): Promise<void> {
   // Idle first: images still arriving are then in the page's list.
   await nextIdle();
   const ready = currentRealm();
   // The data first (without it the page cannot open offline), then the pictures.
   const asked = await startWhenIdle([
-    ...(ready ? [...startUpAnswers(ready), ...screenAnswers(router)] : []),
+    ...(ready ? [...startUpAnswers(ready), ...screenAnswers(router, startedAt)] : []),
     ...earlyAnswers(),
     ...assetAnswers(),
   ]);

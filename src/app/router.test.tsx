@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
@@ -9,13 +9,13 @@ import { buildTheme } from '../features/realm/theme.ts';
 import {
   Provider,
   bootStateAtom,
+  clearPrimed,
   onlineAtom,
   prime,
   reach,
   readyRealmAtom,
   sectionKey,
   store,
-  takePrimed,
   type ScreenContext,
 } from '../lib/core/index.ts';
 import { createHttp } from '../lib/http.ts';
@@ -85,9 +85,8 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async () => serverError('error.unavailable'));
   reach.unreachable = false;
   store.set(onlineAtom, true);
-  // Nothing primed from an earlier test.
-  takePrimed(sectionKey('home', 'en_US'));
-  takePrimed(sectionKey('home', 'pt_BR'));
+  // Nothing primed, nor held, from an earlier test.
+  clearPrimed();
 });
 
 afterEach(() => {
@@ -152,13 +151,17 @@ test("a failed load shows the server's message in the shell, logs the detail, an
   error.mockRestore();
 });
 
-test('a load that fails while offline says so instead of showing an error', async () => {
+test('a load that fails while offline says the screen was not saved instead of showing an error', async () => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
   try {
     renderAt('/home', () => {
       throw new TypeError('Failed to fetch');
     });
-    expect((await screen.findByTestId('route-offline')).textContent).toMatch(/offline/i);
+    const offline = await screen.findByTestId('route-offline');
+    // Not the banner's "showing what was saved": nothing of this screen was.
+    expect(offline.textContent).toContain('This page has not been saved on this device. Connect to the internet to open it.');
+    expect(offline.textContent).not.toContain('Showing what was saved');
+    expect(within(offline).getByRole('button', { name: 'Try again' })).toBeTruthy();
   } finally {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
   }

@@ -12,9 +12,26 @@ export type FailureView = {
   notFound: boolean;
 };
 
-export function failureView(error: unknown, online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false): FailureView {
+/**
+ * What failed: a screen's data (`screen`: when offline, the device holds no copy of it, or the
+ * worker would have answered) or something the viewer did (`action`: it needs the network).
+ */
+export type FailedPart = 'screen' | 'action';
+
+/**
+ * Offline, the banner already says so and that saved screens still open; a failure says what
+ * that means here. Never the banner's own words: "showing what was saved" is untrue of a
+ * screen that failed precisely because nothing was saved.
+ */
+const OFFLINE_KEYS = { screen: 'offlineNotSaved', action: 'needsNetwork' } as const satisfies Record<FailedPart, LabelKey>;
+
+export function failureView(
+  error: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine !== false,
+  part: FailedPart = 'action',
+): FailureView {
   const unreachable = error instanceof NetworkFailure || error instanceof RequestTimeout;
-  if (unreachable && !online) return { key: 'offlineBanner', fallback: 'offlineBanner', offline: true, notFound: false };
+  if (unreachable && !online) return { key: OFFLINE_KEYS[part], fallback: OFFLINE_KEYS[part], offline: true, notFound: false };
   if (error instanceof ApiRequestError) {
     const notFound = error.status === 404;
     const fallback: LabelKey = error.status >= 500 ? 'errorOccurredPleaseTryAgain' : notFound ? 'notFoundTitle' : 'generic';

@@ -52,10 +52,11 @@ test('home, a series and a search seen online reopen offline from the cache with
     await expect(page.getByTestId('route-error'), url).toHaveCount(0);
   }
 
-  // Never visited: the offline message in the page's frame, with its way to try again.
+  // Never visited: the page says it was not saved, in the page's frame, with its way to try again.
   await page.goto('/realm/arena/news');
   await expect(page.getByTestId('route-offline')).toBeVisible();
-  await expect(page.getByTestId('route-offline')).toContainText('You are offline');
+  await expect(page.getByTestId('route-offline')).toContainText('This page has not been saved on this device.');
+  await expect(page.getByTestId('route-offline').getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByText(CONNECTION_FAILED)).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -1,6 +1,7 @@
 // A screen that failed to load or render (spec §8 "Page error shows an error page"): the
-// spec's message for the failure — offline, not found, or the server's message key — with a
-// way to try again. The technical detail goes to the console, never onto the screen.
+// spec's message for the failure — offline (the screen was never saved on this device), not
+// found, or the server's message key — with a way to try again (offline, it works once the
+// network is back). The technical detail goes to the console, never onto the screen.
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
@@ -17,7 +18,7 @@ export function RouteError() {
   // The atom re-renders this on a change; navigator.onLine is the truth at this moment.
   const online = useOnline() && (typeof navigator === 'undefined' || navigator.onLine !== false);
   const revalidator = useRevalidator();
-  const view = failureView(error, online);
+  const view = failureView(error, online, 'screen');
   const routeNotFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {

@@ -74,7 +74,7 @@ export function HistoryScreen() {
       {state.status === 'error' ? (
         <StatusScreen
           level={2}
-          title={online ? t('errorOccurredPleaseTryAgain') : t('offlineBanner')}
+          title={online ? t('errorOccurredPleaseTryAgain') : t('offlineNotSaved')}
           testId="history-error"
           actions={
             <Button variant="contained" onClick={() => setAttempt((n) => n + 1)}>

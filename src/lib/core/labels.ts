@@ -8,6 +8,8 @@ export const coreLabels = {
   retry: 'Try again',
   refresh: 'Refresh',
   offlineBanner: 'You are offline. Showing what was saved on this device.',
+  // A screen that failed offline: nothing of it was saved, so the banner's words would not hold.
+  offlineNotSaved: 'This page has not been saved on this device. Connect to the internet to open it.',
   connectionFailed: 'Connection Failed - Please refresh the page',
   errorOccurredPleaseTryAgain: 'An error occurred, please try again',
   generic: 'An error occurred',

@@ -27,6 +27,7 @@ export const esES: Partial<Record<LabelKey, string>> = {
   refresh: 'Actualizar',
   retry: 'Reintentar',
   offlineBanner: 'Estás sin conexión. Se muestra lo guardado en este dispositivo.',
+  offlineNotSaved: 'Esta página no se ha guardado en este dispositivo. Conéctate a internet para abrirla.',
   needsNetwork: 'Estás sin conexión: esto necesita conexión.',
   notFoundTitle: 'Página no encontrada',
   notFoundBody: 'La página que buscas no existe o se ha movido.',

@@ -27,6 +27,7 @@ export const ptBR: Partial<Record<LabelKey, string>> = {
   refresh: 'Atualizar',
   retry: 'Tentar novamente',
   offlineBanner: 'Você está offline. Mostrando o que foi salvo neste dispositivo.',
+  offlineNotSaved: 'Esta página não foi salva neste dispositivo. Conecte-se à internet para abri-la.',
   needsNetwork: 'Você está offline: isto precisa de conexão.',
   notFoundTitle: 'Página não encontrada',
   notFoundBody: 'A página que você procura não existe ou foi movida.',
