@@ -23,9 +23,10 @@ export function HeroSlide({ hero, locale, priority, sizes, deferImage = false }:
   const { t } = useTranslation();
   const titleId = useId();
   const timeZone = useRenderTimeZone();
+  const now = useRenderNow();
   // An event not yet on air: its start instead of the live badge, and a link that says it
   // leads to the event's page (which tells when it plays), not that it plays now.
-  const upcoming = !hero.live && hero.link.type === 'LIVE_EVENT' && isFuture(hero.startDate, useRenderNow());
+  const upcoming = !hero.live && hero.link.type === 'LIVE_EVENT' && isFuture(hero.startDate, now);
   return (
     <Box
       data-testid="hero"
