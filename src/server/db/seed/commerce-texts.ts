@@ -4,7 +4,7 @@
 // operator's own wording is never replaced.
 import { sql } from 'kysely';
 import type { Db } from '../index.ts';
-import { claimSeedMarker } from './claim.ts';
+import { claimSeedMarker, presentDemoRealms } from './claim.ts';
 import { DEMO_REALMS } from './realms/index.ts';
 
 export const COMMERCE_TEXTS_SEED_KEY = 'demo_commerce_texts';
@@ -63,18 +63,10 @@ export const CHANNEL_NAME: Readonly<Record<string, (n: number) => string>> = {
 
 export async function seedDemoCommerceTexts(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const present = await trx
-      .selectFrom('realm')
-      .select('name')
-      .where(
-        'name',
-        'in',
-        DEMO_REALMS.map((d) => d.settings.realm),
-      )
-      .execute();
+    const present = await presentDemoRealms(trx);
     if (present.length === 0) return false;
     if (!(await claimSeedMarker(trx, COMMERCE_TEXTS_SEED_KEY, { version: 1 }))) return false;
-    for (const { name: realm } of present) {
+    for (const realm of present) {
       for (const [id, texts] of Object.entries(DEMO_LICENCE_TEXTS[realm] ?? {})) {
         await trx
           .updateTable('licence')

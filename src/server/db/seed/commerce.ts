@@ -3,7 +3,7 @@
 // item each pay-per-view unlocks, demo vouchers and the per-country tax table. Only where the
 // demo realms are there; other realms get nothing.
 import type { Db } from '../index.ts';
-import { claimSeedMarker } from './claim.ts';
+import { claimSeedMarker, presentDemoRealms } from './claim.ts';
 import { DEMO_REALMS } from './realms/index.ts';
 
 export const COMMERCE_SEED_KEY = 'demo_commerce';
@@ -84,18 +84,10 @@ export const DEMO_VOUCHERS: Record<string, readonly VoucherSeed[]> = {
 
 export async function seedDemoCommerce(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const realms = await trx
-      .selectFrom('realm')
-      .select('name')
-      .where(
-        'name',
-        'in',
-        DEMO_REALMS.map((d) => d.settings.realm),
-      )
-      .execute();
+    const realms = await presentDemoRealms(trx);
     if (realms.length === 0) return false;
     if (!(await claimSeedMarker(trx, COMMERCE_SEED_KEY, { version: 1 }))) return false;
-    const present = new Set(realms.map((r) => r.name));
+    const present = new Set(realms);
     await trx
       .insertInto('tax_rate')
       .values(DEMO_TAX_RATES.map((t) => ({ ...t })))
