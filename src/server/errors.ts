@@ -56,7 +56,7 @@ function nulPath(value: unknown, path: string[]): string[] | null {
   if (typeof value === 'string') return value.includes('\0') ? path : null;
   if (typeof value !== 'object' || value === null || path.length > NESTING_MAX) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\0')) return [...path, key.replaceAll('\0', '\\0')];
+    if (key.includes('\0')) return [...path, key];
     const found = nulPath(item, [...path, key]);
     if (found) return found;
   }

@@ -26,7 +26,7 @@ const CASES: Case[] = [
   { id: 'referralSession', input: json({ referralExid: 'a\u0000b' }), field: 'referralExid' },
   { id: 'oauthCode', input: json({ credentials: { id: 'x\u0000', secret: 'y' } }), field: 'credentials.id' },
   { id: 'userProfileUpdate', signedIn: true, input: json({ name: { fullName: 'Demo\u0000Viewer' } }), field: 'name.fullName' },
-  { id: 'userProfileUpdate', signedIn: true, input: json({ ['na\u0000me']: 'x' }), field: 'na\\0me' },
+  { id: 'userProfileUpdate', signedIn: true, input: json({ ['na\u0000me']: 'x' }), field: 'na\u0000me' },
   { id: 'search', input: { query: { q: 'arse\u0000nal' } }, field: 'q' },
   { id: 'favouritePut', signedIn: true, input: { params: { id: 'arena-live-1\u0000' } as never }, field: 'id' },
 ];
