@@ -206,7 +206,8 @@ test.describe('answers replaced in the page', () => {
   }) => {
     await signIn(page, await newAccount(request, 'empty'));
     let answer: 'empty' | 'fail' | 'real' = 'empty';
-    await page.route('**/api/v4/gifts', async (route) => {
+    // By path: the app asks for the catalogue in the viewer's language (`?lk=`).
+    await page.route((url) => url.pathname === '/api/v4/gifts', async (route) => {
       if (answer === 'real') return route.continue();
       if (answer === 'fail') return route.fulfill({ status: 500, json: { status: 500, code: 'INTERNAL', message: 'Down' } });
       return route.fulfill({ json: { gifts: [], taxRateEstimated: { countryCode: 'GB', percent: 20, known: true } } });
