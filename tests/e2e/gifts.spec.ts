@@ -207,11 +207,14 @@ test.describe('answers replaced in the page', () => {
     await signIn(page, await newAccount(request, 'empty'));
     let answer: 'empty' | 'fail' | 'real' = 'empty';
     // By path: the app asks for the catalogue in the viewer's language (`?lk=`).
-    await page.route((url) => url.pathname === '/api/v4/gifts', async (route) => {
-      if (answer === 'real') return route.continue();
-      if (answer === 'fail') return route.fulfill({ status: 500, json: { status: 500, code: 'INTERNAL', message: 'Down' } });
-      return route.fulfill({ json: { gifts: [], taxRateEstimated: { countryCode: 'GB', percent: 20, known: true } } });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/v4/gifts',
+      async (route) => {
+        if (answer === 'real') return route.continue();
+        if (answer === 'fail') return route.fulfill({ status: 500, json: { status: 500, code: 'INTERNAL', message: 'Down' } });
+        return route.fulfill({ json: { gifts: [], taxRateEstimated: { countryCode: 'GB', percent: 20, known: true } } });
+      },
+    );
     await openGifts(page);
     await expect(page.getByTestId('gifts-empty')).toHaveText('There are no gifts to give here at the moment.');
 
