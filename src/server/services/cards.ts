@@ -2,7 +2,9 @@
 import type { Selectable } from 'kysely';
 import { contentType, type ContentCard, type Hero } from '../../contracts/content.ts';
 import { artworkPath } from '../../contracts/paths.ts';
+import type { RealmSettings } from '../../contracts/realm.ts';
 import type { ContentTable } from '../db/schema.ts';
+import { defaultLocale, resolveLocale } from './locale.ts';
 
 export const CARD_COLUMNS = [
   'content.id',
@@ -24,6 +26,11 @@ export type CardRow = Pick<
 
 /** How a card's text is localised: the asked locale, then the realm default, then the plain text. */
 export type TextLocale = { locale: string; fallback: string };
+
+/** The locale texts are read in (the asked one if the realm has it), falling back to the realm's default. */
+export function textLocale(realm: RealmSettings, wanted: string | undefined): TextLocale {
+  return { locale: resolveLocale(realm, wanted), fallback: defaultLocale(realm) };
+}
 
 export function localised(plain: string, byLocale: Record<string, string> | null, at: TextLocale): string {
   return byLocale?.[at.locale] ?? byLocale?.[at.fallback] ?? plain;

@@ -7,8 +7,7 @@ import type { LicenceCatalogue } from '../../contracts/commerce.ts';
 import type { RealmSettings } from '../../contracts/realm.ts';
 import type { Db } from '../db/index.ts';
 import type { LocalisedTexts } from '../db/schema.ts';
-import { localised, type TextLocale } from './cards.ts';
-import { defaultLocale, resolveLocale } from './locale.ts';
+import { localised, textLocale, type TextLocale } from './cards.ts';
 
 export type LicenceService = {
   /** `locale`: any spelling (lk, Accept-Language); absent, the realm's default. */
@@ -18,10 +17,6 @@ export type LicenceService = {
   /** One licence of the realm in the asked locale, or null. */
   byIdIn(realm: RealmSettings, id: string, locale: string | undefined): Promise<Licence | null>;
 };
-
-export function textLocaleOf(realm: RealmSettings, wanted: string | undefined): TextLocale {
-  return { locale: resolveLocale(realm, wanted), fallback: defaultLocale(realm) };
-}
 
 /** One field of per-locale texts as a locale → text map (what `localised` reads). */
 function field(texts: LocalisedTexts | null | undefined, name: string): Record<string, string> {
@@ -59,7 +54,7 @@ export function localiseNamed<T extends { name: string; description: string }>(
 export function createLicenceService(db: Db): LicenceService {
   return {
     async list(realm, locale) {
-      const at = textLocaleOf(realm, locale);
+      const at = textLocale(realm, locale);
       const [rows, families] = await Promise.all([
         db
           .selectFrom('licence')
@@ -100,7 +95,7 @@ export function createLicenceService(db: Db): LicenceService {
         .where('realm', '=', realm.realm)
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? localiseLicence(licence.parse(row.licence), row.translations, textLocaleOf(realm, locale)) : null;
+      return row ? localiseLicence(licence.parse(row.licence), row.translations, textLocale(realm, locale)) : null;
     },
   };
 }

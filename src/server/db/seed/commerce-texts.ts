@@ -67,23 +67,20 @@ export async function seedDemoCommerceTexts(db: Db): Promise<boolean> {
     if (present.length === 0) return false;
     if (!(await claimSeedMarker(trx, COMMERCE_TEXTS_SEED_KEY, { version: 1 }))) return false;
     for (const realm of present) {
-      for (const [id, texts] of Object.entries(DEMO_LICENCE_TEXTS[realm] ?? {})) {
-        await trx
-          .updateTable('licence')
-          .set({ translations: JSON.stringify(texts) })
-          .where('realm', '=', realm)
-          .where('id', '=', id)
-          .where(sql<boolean>`translations = '{}'::jsonb`)
-          .execute();
-      }
-      for (const [id, texts] of Object.entries(DEMO_FAMILY_TEXTS[realm] ?? {})) {
-        await trx
-          .updateTable('licence_family')
-          .set({ translations: JSON.stringify(texts) })
-          .where('realm', '=', realm)
-          .where('id', '=', id)
-          .where(sql<boolean>`translations = '{}'::jsonb`)
-          .execute();
+      const tables = [
+        ['licence', DEMO_LICENCE_TEXTS[realm]],
+        ['licence_family', DEMO_FAMILY_TEXTS[realm]],
+      ] as const;
+      for (const [table, byId] of tables) {
+        for (const [id, texts] of Object.entries(byId ?? {})) {
+          await trx
+            .updateTable(table)
+            .set({ translations: JSON.stringify(texts) })
+            .where('realm', '=', realm)
+            .where('id', '=', id)
+            .where(sql<boolean>`translations = '{}'::jsonb`)
+            .execute();
+        }
       }
       const languages = DEMO_REALMS.find((d) => d.settings.realm === realm)?.settings.realmLanguages.map((l) => l.language) ?? [];
       const channels = await trx

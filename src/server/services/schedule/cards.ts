@@ -5,11 +5,8 @@ import type { RealmSettings } from '../../../contracts/realm.ts';
 import type { Db } from '../../db/index.ts';
 import { childCounts } from '../bucket-rows.ts';
 import { containerIds, toCard, type CardRow, type TextLocale } from '../cards.ts';
-import { defaultLocale, resolveLocale } from '../locale.ts';
 
-export function textLocale(realm: RealmSettings, wanted: string | undefined): TextLocale {
-  return { locale: resolveLocale(realm, wanted), fallback: defaultLocale(realm) };
-}
+export { textLocale } from '../cards.ts';
 
 export async function toCards(db: Db, realm: RealmSettings, rows: readonly CardRow[], at: TextLocale, now: Date): Promise<ContentCard[]> {
   const counts = await childCounts(db, realm.realm, containerIds(rows));
