@@ -21,9 +21,9 @@ async function openMenu(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Main navigation' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
-  expect(await focusInMenu(page)).toBe(true);
-  expect(await page.locator('#main').evaluate((main) => main.closest('[inert]') !== null)).toBe(true);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await expect.poll(() => focusInMenu(page)).toBe(true);
+  await expect.poll(() => page.locator('#main').evaluate((main) => main.closest('[inert]') !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   return { button, dialog };
 }
 
@@ -36,20 +36,20 @@ async function expectFocusContained(page: Page, lastControl: RegExp) {
   // Tab of these goes round from the last control to the first, the menu's own (close) button.
   for (let i = 1; i < controls; i++) {
     await page.keyboard.press('Tab');
-    expect(await focusInMenu(page), `Tab ${i} of ${controls - 1}`).toBe(true);
+    await expect.poll(() => focusInMenu(page), `Tab ${i} of ${controls - 1}`).toBe(true);
   }
   await expect(page.getByTestId('menu-button')).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  expect(await focusInMenu(page)).toBe(true);
-  expect(await focusedText(page)).toMatch(lastControl);
+  await expect.poll(() => focusInMenu(page)).toBe(true);
+  await expect.poll(() => focusedText(page)).toMatch(lastControl);
 }
 
 async function expectClosedWithFocusOnButton(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('menu-button')).toBeFocused();
   await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
-  expect(await page.locator('#main').evaluate((main) => main.closest('[inert]') !== null)).toBe(false);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  await expect.poll(() => page.locator('#main').evaluate((main) => main.closest('[inert]') !== null)).toBe(false);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 }
 
 for (const realm of ['arena', 'cinema']) {
